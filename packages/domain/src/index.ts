@@ -1,0 +1,7 @@
+// The business rules shared by the web app and the API. No React, no Node APIs.
+export * from './auth.schema.ts';
+export * from './dashboard.ts';
+export * from './events.ts';
+export * from './locale.ts';
+export * from './statuses.ts';
+export * from './vendor.ts';

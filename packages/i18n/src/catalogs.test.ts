@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, en, fr } from './index.ts';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+describe('catalogs', () => {
+  it('carry the same keys in English and French', () => {
+    expect(keys(fr)).toEqual(keys(en));
+  });
+
+  it('have no empty message', () => {
+    for (const catalog of [en, fr]) {
+      const empty = keys(catalog).filter((k) => {
+        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], catalog);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('keep the interpolation placeholders of each English message in French', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const t = createTranslator();
+    for (const key of keys(en)) {
+      const [ns, ...rest] = key.split('.');
+      const full = `${ns}:${rest.join('.')}`;
+      expect(placeholders(t('fr', full)), full).toEqual(placeholders(t('en', full)));
+    }
+  });
+
+  it('translates the messages the specification fixes', () => {
+    const t = createTranslator();
+    expect(t('en', 'errors:fatalError.errorAppForm')).toBe('Please review the form for errors.');
+    expect(t('fr', 'validation:passwordMismatch')).toBe('Les mots de passe ne sont pas pareils.');
+    expect(t('en', 'validation:passwordMismatch')).toBe('Password mismatch.');
+    expect(t('en', 'errors:api.accountLocked', { minutes: 15 })).toContain('15 minutes');
+  });
+});

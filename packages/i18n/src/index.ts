@@ -1,0 +1,43 @@
+// The English and French catalogs, one JSON file per namespace, with the same keys in both locales.
+import enAccessibility from '../locales/en/accessibility.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
+import frAuth from '../locales/fr/auth.json' with { type: 'json' };
+import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
+import frValidation from '../locales/fr/validation.json' with { type: 'json' };
+
+export const en = {
+  accessibility: enAccessibility,
+  auth: enAuth,
+  common: enCommon,
+  dashboard: enDashboard,
+  errors: enErrors,
+  statuses: enStatuses,
+  validation: enValidation,
+};
+
+export type Catalog = typeof en;
+export type Namespace = keyof Catalog;
+
+export const fr: Catalog = {
+  accessibility: frAccessibility,
+  auth: frAuth,
+  common: frCommon,
+  dashboard: frDashboard,
+  errors: frErrors,
+  statuses: frStatuses,
+  validation: frValidation,
+};
+
+export const resources = { en, fr } as const;
+export const NAMESPACES = Object.keys(en) as Namespace[];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+export { createTranslator, type Translate } from './translator.ts';
