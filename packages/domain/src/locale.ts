@@ -20,5 +20,5 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     })
     .filter((entry) => !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
+  return (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? DEFAULT_LOCALE;
 }

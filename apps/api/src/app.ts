@@ -1,0 +1,137 @@
+// Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from './lib/app-error.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
+import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuthService } from './modules/users/auth.service.ts';
+import { createSessionsRepository } from './modules/users/sessions.repository.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import type { Config } from './plugins/config.ts';
+import { type Database, openDatabase } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+import { webPlugin } from './plugins/web.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** Tests pass a clock to move time; the server uses the real one. */
+  clock?: () => Date;
+  hasher?: PasswordHasher;
+}
+
+/** Values never written to the logs (ARCHITECTURE §5). */
+const REDACT = [
+  'req.headers.authorization',
+  '*.password',
+  '*.newPassword',
+  '*.confirmNewPassword',
+  '*.authToken',
+  '*.token',
+  '*.sin',
+  '*.dob',
+];
+
+export async function buildApp({
+  config,
+  clock = () => new Date(),
+  hasher = createPasswordHasher(),
+}: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestTimeout: 60_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database, app.log);
+  app.addHook('onClose', () => database.close());
+  app.decorate('database', database);
+  app.decorate('sinCipher', createSinCipher(loadKey(config.dataKey, config.dataDir)));
+
+  if (config.seedDemo) {
+    const seeded = await seedDemo(database.db, hasher, clock());
+    app.decorate(
+      'seededUsers',
+      seeded.map((u) => u.userName),
+    );
+  } else {
+    app.decorate('seededUsers', []);
+  }
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1_000,
+    pressureHandler: () => {
+      throw new AppError('errors:api.serviceUnavailable', 503);
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('errors:api.tooManyRequests', 429, { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Vendor portal API', version: '1.5.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  const audit = createAuditRepository(db);
+  const auth = createAuthService({
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    audit,
+    hasher,
+    clock,
+    config,
+  });
+  await app.register(authPlugin, { auth });
+  await app.register(usersRoutes, { prefix: '/api', auth, ratePerMinute: config.login.ratePerMinute });
+  await app.register(applicationsRoutes, {
+    prefix: '/api',
+    service: createApplicationsService({ applications: createApplicationsRepository(db) }),
+  });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    sinCipher: ReturnType<typeof createSinCipher>;
+    seededUsers: string[];
+  }
+}
+
+export type App = FastifyInstance;

@@ -1,0 +1,19 @@
+// The one error type of the API: an i18n message key, an HTTP status, and extra fields for the answer.
+
+export class AppError extends Error {
+  constructor(
+    /** i18n key of the message, e.g. 'errors:api.invalidCredentials'. */
+    readonly key: string,
+    readonly statusCode: number,
+    readonly params: Record<string, string | number> = {},
+    /** Extra fields of the answer, e.g. { code: 'PASSWORD_EXPIRED' }. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const tokenExpired = () => new AppError('errors:api.tokenExpired', 403);
+export const notFound = () => new AppError('errors:api.notFound', 404);
+export const forbidden = () => new AppError('errors:api.forbidden', 403);

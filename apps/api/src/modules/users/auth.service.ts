@@ -1,0 +1,140 @@
+// Sign-in, sessions and password changes: credential checks, throttling, token issue and expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import type { ChangePasswordInput, LoginInput, SessionUser, Vendor } from '@vp/domain';
+import { AppError, tokenExpired } from '../../lib/app-error.ts';
+import type { PasswordHasher } from '../../lib/password-hasher.ts';
+import type { Config } from '../../plugins/config.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+export interface Principal {
+  sessionId: number;
+  userId: number;
+  user: SessionUser;
+  vendor: Vendor | null;
+}
+
+export interface RequestMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/** A session's last-seen time is written at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function toSessionUser(user: UserRow): SessionUser {
+  return {
+    userName: user.userName,
+    displayName: user.displayName,
+    role: user.role === 'underwriter' ? 'underwriter' : 'vendor',
+  };
+}
+
+interface Deps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  audit: AuditRepository;
+  hasher: PasswordHasher;
+  clock: () => Date;
+  config: Pick<Config, 'session' | 'password' | 'login'>;
+}
+
+export function createAuthService({ users, sessions, audit, hasher, clock, config }: Deps) {
+  const invalidCredentials = () => new AppError('errors:api.invalidCredentials', 401);
+  const locked = (until: Date) =>
+    new AppError('errors:api.accountLocked', 429, {
+      minutes: Math.max(1, Math.ceil((until.getTime() - clock().getTime()) / 60_000)),
+    });
+
+  /** Checks a user name and password, counting failures and locking the account after too many. */
+  async function checkCredentials(userName: string, password: string, meta: RequestMeta) {
+    const found = await users.findByUserName(userName);
+    if (!found) {
+      await hasher.verify('', password);
+      throw invalidCredentials();
+    }
+    const { user, vendor } = found;
+    if (user.lockedUntil && user.lockedUntil > clock()) throw locked(user.lockedUntil);
+    if (!(await hasher.verify(user.passwordHash, password))) {
+      const lockedUntil = await users.recordFailedLogin(
+        user.id,
+        config.login.maxFailures,
+        new Date(clock().getTime() + config.login.lockMs),
+      );
+      await audit.record({
+        type: 'login.failed',
+        userId: user.id,
+        vendorId: user.vendorId,
+        ip: meta.ip ?? null,
+      });
+      if (lockedUntil && lockedUntil > clock()) throw locked(lockedUntil);
+      throw invalidCredentials();
+    }
+    if (user.failedLogins > 0 || user.lockedUntil) await users.clearFailedLogins(user.id);
+    return { user, vendor };
+  }
+
+  return {
+    async login(input: LoginInput, meta: RequestMeta) {
+      const { user, vendor } = await checkCredentials(input.userName, input.password, meta);
+      if (user.passwordExpiresAt && user.passwordExpiresAt <= clock()) {
+        throw new AppError('errors:api.passwordExpired', 401, {}, { code: 'PASSWORD_EXPIRED' });
+      }
+      const authToken = randomBytes(32).toString('base64url');
+      await sessions.create({
+        tokenHash: hashToken(authToken),
+        userId: user.id,
+        expiresAt: new Date(clock().getTime() + config.session.maxMs),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      await audit.record({ type: 'login', userId: user.id, vendorId: user.vendorId, ip: meta.ip ?? null });
+      return { authToken, user: toSessionUser(user), vendor };
+    },
+
+    /** The principal of a token, or a 403 when it is unknown, idle too long or past its absolute expiry. */
+    async authenticate(token: string | undefined): Promise<Principal> {
+      if (!token) throw tokenExpired();
+      const found = await sessions.findByTokenHash(hashToken(token));
+      if (!found) throw tokenExpired();
+      const now = clock();
+      const { session, user, vendor } = found;
+      if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.session.idleMs <= now.getTime()) {
+        await sessions.delete(session.id);
+        throw tokenExpired();
+      }
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await sessions.touch(session.id, now);
+      return { sessionId: session.id, userId: user.id, user: toSessionUser(user), vendor };
+    },
+
+    async logout(principal: Principal, meta: RequestMeta) {
+      await sessions.delete(principal.sessionId);
+      await audit.record({
+        type: 'logout',
+        userId: principal.userId,
+        vendorId: principal.vendor?.id ?? null,
+        ip: meta.ip ?? null,
+      });
+    },
+
+    /** Changes a password given the current one (no session needed: an expired user has none); ends every session. */
+    async changePassword(input: ChangePasswordInput, meta: RequestMeta) {
+      const { user } = await checkCredentials(input.userName, input.password, meta);
+      const now = clock();
+      const hash = await hasher.hash(input.newPassword);
+      await users.updatePassword(user.id, hash, now, new Date(now.getTime() + config.password.maxAgeMs));
+      await sessions.deleteByUser(user.id);
+      await audit.record({
+        type: 'password.changed',
+        userId: user.id,
+        vendorId: user.vendorId,
+        ip: meta.ip ?? null,
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,42 @@
+// Sign-in, session, sign-out and password change (spec §7, main host /users/*).
+import { changePasswordSchema, loginSchema } from '@vp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service.ts';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export async function usersRoutes(
+  app: FastifyInstance,
+  { auth, ratePerMinute }: { auth: AuthService; ratePerMinute: number },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = { max: ratePerMinute, timeWindow: '1 minute' };
+
+  r.post(
+    '/users/login',
+    { schema: { body: loginSchema, tags: ['users'] }, config: { public: true, rateLimit: perAddress } },
+    (request) => auth.login(request.body, meta(request)),
+  );
+
+  r.get('/users/session', { schema: { tags: ['users'] } }, async (request) => ({
+    Item: { user: request.principal.user, vendor: request.principal.vendor },
+  }));
+
+  r.get('/users/logout', { schema: { tags: ['users'] } }, async (request) => {
+    await auth.logout(request.principal, meta(request));
+    return { result: 'Success' };
+  });
+
+  r.post(
+    '/users/password',
+    {
+      schema: { body: changePasswordSchema, tags: ['users'] },
+      config: { public: true, rateLimit: perAddress },
+    },
+    async (request) => {
+      await auth.changePassword(request.body, meta(request));
+      return { result: 'Success' };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+// Authenticates every /api call but those whose route says `config: { public: true }`.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/app-error.ts';
+import type { AuthService, Principal } from '../modules/users/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal;
+  }
+}
+
+export function tokenFrom(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value;
+}
+
+/** The vendor a vendor user acts for; an underwriter has none and is refused here. */
+export function vendorIdOf(principal: Principal): number {
+  if (!principal.vendor) throw forbidden();
+  return principal.vendor.id;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
+  app.decorateRequest('principal', null as unknown as Principal);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    request.principal = await auth.authenticate(tokenFrom(request.headers.authorization));
+  });
+});

@@ -1,0 +1,81 @@
+// The server's configuration, parsed once from the environment with zod; nothing else reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR/db. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  /** 32-byte key for SIN encryption, base64 or hex; unset means a key file created under DATA_DIR. */
+  DATA_KEY: z.string().optional(),
+  /** Seed the demo vendors and users on an empty database; defaults to on for PGlite, off for PostgreSQL. */
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  dataDir: string;
+  dataKey: string | undefined;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+  bodyLimit: number;
+  session: { idleMs: number; maxMs: number };
+  password: { maxAgeMs: number };
+  login: { maxFailures: number; lockMs: number; ratePerMinute: number };
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    dataKey: e.DATA_KEY,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    password: { maxAgeMs: e.PASSWORD_MAX_AGE_DAYS * 86_400_000 },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      ratePerMinute: e.LOGIN_RATE_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

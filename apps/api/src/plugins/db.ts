@@ -1,0 +1,49 @@
+// Opens the database (embedded PGlite or PostgreSQL), applies the migrations, and closes it on shutdown.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import * as schema from '../db/schema.ts';
+import type { Config } from './config.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: Config['database']['kind'];
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+/** Any constant: serialises migrations when several nodes start against one PostgreSQL. */
+const MIGRATION_LOCK = 7_310_415;
+
+export async function openDatabase(config: Config['database'], log?: FastifyBaseLogger): Promise<Database> {
+  if (config.kind === 'pglite') {
+    if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
+    const client = await PGlite.create(config.dataDir);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+  // Without a listener, an idle client's error (PostgreSQL restarting) would kill the process.
+  pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,30 @@
+// Gives each request its locale (from Accept-Language) and a translate function over the shared catalogs.
+import { type Locale, localeFromAcceptLanguage } from '@vp/domain';
+import { createTranslator, type Translate } from '@vp/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    t(key: string, params?: Record<string, string | number>): string;
+  }
+  interface FastifyInstance {
+    translate: Translate;
+  }
+}
+
+export const i18nPlugin = fp(async (app: FastifyInstance) => {
+  const translate = createTranslator();
+  app.decorate('translate', translate);
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest(
+    't',
+    function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
+      return translate(this.locale, key, params);
+    },
+  );
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  });
+});

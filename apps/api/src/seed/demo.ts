@@ -1,0 +1,142 @@
+// Demo data of ARCHITECTURE §8, seeded on first start with an empty database (embedded default only).
+import { EXTERNAL_VENDOR } from '@vp/domain';
+import { count } from 'drizzle-orm';
+import { applications, users, vendors } from '../db/schema.ts';
+import type { PasswordHasher } from '../lib/password-hasher.ts';
+import type { Db } from '../plugins/db.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass1!';
+
+const DEMO_VENDORS = {
+  external: {
+    name: 'Maple Comfort Heating (demo)',
+    vendorInternalOrExternal: EXTERNAL_VENDOR,
+    province: 'ON',
+    country: 'CA',
+  },
+  internal: {
+    name: 'Lakeshore Home Services (demo, internal)',
+    vendorInternalOrExternal: 'Internal Vendor',
+    province: 'ON',
+    country: 'CA',
+  },
+  quebec: {
+    name: 'Chauffage Laurentides (démo)',
+    vendorInternalOrExternal: EXTERNAL_VENDOR,
+    province: 'QC',
+    country: 'CA',
+  },
+  us: {
+    name: 'Empire Water Heaters (demo)',
+    vendorInternalOrExternal: EXTERNAL_VENDOR,
+    province: 'NY',
+    country: 'US',
+  },
+} as const;
+
+export const DEMO_USERS = [
+  {
+    userName: 'demo.external',
+    displayName: 'Alex Martin',
+    vendor: 'external',
+    note: 'External Vendor in Ontario (CA)',
+  },
+  {
+    userName: 'demo.internal',
+    displayName: 'Sam Taylor',
+    vendor: 'internal',
+    note: 'internal vendor in Ontario (CA)',
+  },
+  {
+    userName: 'demo.quebec',
+    displayName: 'Julie Tremblay',
+    vendor: 'quebec',
+    note: 'External Vendor in Quebec (CA)',
+  },
+  {
+    userName: 'demo.us',
+    displayName: 'Chris Miller',
+    vendor: 'us',
+    note: 'External Vendor in New York (US)',
+  },
+  {
+    userName: 'demo.expired',
+    displayName: 'Pat Roy',
+    vendor: 'external',
+    note: 'Ontario, password expired',
+    expired: true,
+  },
+  { userName: 'demo.underwriter', displayName: 'Morgan Lee', vendor: null, note: "the lender's underwriter" },
+] as const;
+
+/** A few applications of the Ontario external vendor, so that the dashboard and the list show something. */
+const DEMO_APPLICATIONS = [
+  { status: 'Incomplete', firstName: 'Olivia', lastName: 'Brown', amount: 845_000, city: 'Toronto' },
+  { status: 'Incomplete', firstName: 'Liam', lastName: 'Wilson', amount: 1_299_000, city: 'Mississauga' },
+  { status: 'Pending', firstName: 'Emma', lastName: 'Gagnon', amount: 1_560_000, city: 'Ottawa' },
+  {
+    status: 'Approved',
+    firstName: 'Noah',
+    lastName: 'Roy',
+    amount: 999_900,
+    amountApproved: 999_900,
+    city: 'Hamilton',
+    edgeId: 'C1000001',
+  },
+  { status: 'Not Approved', firstName: 'Ava', lastName: 'Singh', amount: 2_000_000, city: 'London' },
+  {
+    status: 'Waiting for Signature',
+    firstName: 'Lucas',
+    lastName: 'Chen',
+    amount: 720_000,
+    amountApproved: 720_000,
+    city: 'Kingston',
+    edgeId: 'C1000002',
+  },
+  {
+    status: 'Booked',
+    firstName: 'Mia',
+    lastName: 'Patel',
+    amount: 1_125_000,
+    amountApproved: 1_125_000,
+    city: 'Barrie',
+    edgeId: 'C1000003',
+  },
+  { status: 'Cancelled', firstName: 'Ethan', lastName: 'Lavoie', amount: 600_000, city: 'Sudbury' },
+] as const;
+
+/** Seeds the demo data when the database has no vendor; answers the users created (empty when it did nothing). */
+export async function seedDemo(db: Db, hasher: PasswordHasher, now: Date): Promise<typeof DEMO_USERS | []> {
+  const [existing] = await db.select({ n: count() }).from(vendors);
+  if ((existing?.n ?? 0) > 0) return [];
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ids: Record<string, number> = {};
+    for (const [key, vendor] of Object.entries(DEMO_VENDORS)) {
+      const [row] = await tx.insert(vendors).values(vendor).returning({ id: vendors.id });
+      if (row) ids[key] = row.id;
+    }
+    for (const user of DEMO_USERS) {
+      await tx.insert(users).values({
+        userName: user.userName,
+        displayName: user.displayName,
+        passwordHash,
+        role: user.vendor ? 'vendor' : 'underwriter',
+        vendorId: user.vendor ? ids[user.vendor] : null,
+        passwordExpiresAt: 'expired' in user ? new Date(now.getTime() - 86_400_000) : null,
+      });
+    }
+    await tx.insert(applications).values(
+      DEMO_APPLICATIONS.map((app, i) => ({
+        ...app,
+        vendorId: ids.external ?? 0,
+        applicationType: 'Finance',
+        description: 'Furnace and installation',
+        province: 'ON',
+        country: 'CA',
+        created: new Date(now.getTime() - (i + 1) * 86_400_000),
+      })),
+    );
+  });
+  return DEMO_USERS;
+}
