@@ -1,4 +1,5 @@
 // Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** Tests pass a clock to move time; the server uses the real one. */
   clock?: () => Date;
   hasher?: PasswordHasher;
+  /** Where the logs go (tests read them to prove what they never contain); standard output by default. */
+  logStream?: Writable;
 }
 
 /** Values never written to the logs (ARCHITECTURE §5). */
@@ -47,10 +50,15 @@ const REDACT = [
 export async function buildApp({
   config,
   clock = () => new Date(),
+  logStream,
   hasher = createPasswordHasher(),
 }: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,

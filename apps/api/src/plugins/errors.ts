@@ -52,7 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 429, { errorMessage: request.t('errors:api.tooManyRequests', { seconds: 60 }) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ code: error.code }, 'client error');
+      request.log.info({ code: error.code, statusCode: error.statusCode }, 'client error');
       return send(reply, error.statusCode, {
         errorMessage: request.t('errors:api.invalidRequest', { details: '' }).trim(),
       });

@@ -84,10 +84,12 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
         throw new AppError('errors:api.passwordExpired', 401, {}, { code: 'PASSWORD_EXPIRED' });
       }
       const authToken = randomBytes(32).toString('base64url');
+      const now = clock();
       await sessions.create({
         tokenHash: hashToken(authToken),
+        createdAt: now,
         userId: user.id,
-        expiresAt: new Date(clock().getTime() + config.session.maxMs),
+        expiresAt: new Date(now.getTime() + config.session.maxMs),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300),
       });

@@ -6,6 +6,7 @@ import { toVendor } from './users.repository.ts';
 
 export interface NewSession {
   tokenHash: string;
+  createdAt: Date;
   userId: number;
   expiresAt: Date;
   ip?: string | undefined;
@@ -15,7 +16,7 @@ export interface NewSession {
 export function createSessionsRepository(db: Db) {
   return {
     async create(session: NewSession) {
-      await db.insert(sessions).values(session);
+      await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
     },
 
     async findByTokenHash(tokenHash: string) {

@@ -1,0 +1,73 @@
+// Builds the API for tests on a fresh database: in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../plugins/config.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API test runs on. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestAppOptions {
+  clock?: () => Date;
+  env?: Record<string, string>;
+  logStream?: Writable;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `vp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    DATA_KEY: randomBytes(32).toString('hex'),
+    SEED_DEMO: '1',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  if (config.database.kind === 'pglite') config.database.dataDir = 'memory://';
+  const app = await buildApp({ config, clock: options.clock, logStream: options.logStream });
+  app.addHook('onClose', async () => {
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+export const DEMO_PASSWORD = 'Demo-pass1!';
+
+export async function login(
+  app: Awaited<ReturnType<typeof createTestApp>>,
+  userName: string,
+  password = DEMO_PASSWORD,
+) {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { userName, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ authToken: string }>().authToken;
+}
