@@ -103,5 +103,5 @@ export function groupFromSlug(slug: string): Group | undefined {
 }
 
 export function groupOrder(key: string): number {
-  return key in GROUPS ? GROUPS[key as Group] : UNKNOWN_GROUP_ORDER;
+  return Object.hasOwn(GROUPS, key) ? GROUPS[key as Group] : UNKNOWN_GROUP_ORDER;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { canApply, EVENTS, type Performer, rowActionsFor } from './events.ts';
+import { STATUSES } from './statuses.ts';
+
+const external: Performer = { actor: 'vendor', isExternalVendor: true };
+const internal: Performer = { actor: 'vendor', isExternalVendor: false };
+const underwriter: Performer = { actor: 'underwriter', isExternalVendor: false };
+
+describe('events of the status machine', () => {
+  it('gives the row actions of spec §4 per status', () => {
+    expect(rowActionsFor('Incomplete', external)).toEqual(['edit', 'coborrower', 'delete', 'cancel']);
+    expect(rowActionsFor('Signatures Received', external)).toEqual(['addDocuments', 'cancel']);
+    expect(rowActionsFor('Waiting for Signature', external)).toEqual(['verifySignature', 'cancel']);
+    expect(rowActionsFor('Approved', external)).toEqual([
+      'resubmit',
+      'resubmitWithCoApplicant',
+      'generateContract',
+      'cancel',
+    ]);
+  });
+
+  it('keeps Generate Contract, Verify Signature and Add Documents for external vendors', () => {
+    for (const status of STATUSES) {
+      const actions = rowActionsFor(status, internal);
+      expect(actions).not.toContain('generateContract');
+      expect(actions).not.toContain('verifySignature');
+      expect(actions).not.toContain('addDocuments');
+    }
+  });
+
+  it('allows delete only for Incomplete applications', () => {
+    const deletable = STATUSES.filter((s) => canApply('delete', s, external));
+    expect(deletable).toEqual(['Incomplete']);
+  });
+
+  it('leaves Pending to the underwriter', () => {
+    expect(canApply('approve', 'Pending', underwriter)).toBe(true);
+    expect(canApply('approve', 'Pending', external)).toBe(false);
+    expect(canApply('decline', 'Approved', underwriter)).toBe(false);
+  });
+
+  it('never moves a Deleted or Booked application', () => {
+    for (const event of Object.keys(EVENTS) as (keyof typeof EVENTS)[]) {
+      for (const performer of [external, internal, underwriter]) {
+        expect(canApply(event, 'Deleted', performer)).toBe(false);
+        expect(canApply(event, 'Booked', performer)).toBe(false);
+      }
+    }
+  });
+
+  it('re-submits a decided application back to Incomplete', () => {
+    for (const status of ['Approved', 'Not Approved', 'Declined', 'Bureau Not Found', 'Pending'] as const) {
+      expect(canApply('resubmit', status, internal)).toBe(true);
+    }
+    expect(EVENTS.resubmit.to).toBe('Incomplete');
+  });
+});
