@@ -1,0 +1,90 @@
+// Administration from the command line: create vendors and users on the configured database (npm run cli -- ...).
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { EXTERNAL_VENDOR } from '@vp/domain';
+import { asc } from 'drizzle-orm';
+import { users, vendors } from './db/schema.ts';
+import { createPasswordHasher } from './lib/password-hasher.ts';
+import { loadConfig } from './plugins/config.ts';
+import { openDatabase } from './plugins/db.ts';
+
+const USAGE = `Usage:
+  npm run cli -- vendor:add --name "Maple Heating" --province ON --country CA [--internal]
+  npm run cli -- vendor:list
+  npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> | --underwriter)
+The new user gets a one-time password, printed once and already expired: they choose their own at first sign-in.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    province: { type: 'string' },
+    country: { type: 'string', default: 'CA' },
+    internal: { type: 'boolean', default: false },
+    user: { type: 'string' },
+    vendor: { type: 'string' },
+    underwriter: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+const { db } = database;
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+try {
+  switch (positionals[0]) {
+    case 'vendor:add': {
+      const province = values.province?.toUpperCase();
+      const country = values.country?.toUpperCase();
+      if (!values.name || !province || !/^[A-Z]{2}$/.test(province))
+        fail('vendor:add needs --name and a 2-letter --province');
+      if (country !== 'CA' && country !== 'US') fail('--country is CA or US');
+      const [row] = await db
+        .insert(vendors)
+        .values({
+          name: values.name,
+          province,
+          country,
+          vendorInternalOrExternal: values.internal ? 'Internal Vendor' : EXTERNAL_VENDOR,
+        })
+        .returning();
+      out(
+        `vendor ${row?.id} created: ${row?.name} (${row?.vendorInternalOrExternal}, ${province}, ${country})`,
+      );
+      break;
+    }
+    case 'vendor:list': {
+      for (const v of await db.select().from(vendors).orderBy(asc(vendors.id))) {
+        out(`${v.id}\t${v.name}\t${v.vendorInternalOrExternal}\t${v.province}\t${v.country}`);
+      }
+      break;
+    }
+    case 'user:add': {
+      if (!values.user || !values.name) fail('user:add needs --user and --name');
+      if (!values.underwriter && !values.vendor) fail('user:add needs --vendor <id> or --underwriter');
+      const password = `${randomBytes(9).toString('base64url')}a1A!`;
+      await db.insert(users).values({
+        userName: values.user,
+        displayName: values.name,
+        role: values.underwriter ? 'underwriter' : 'vendor',
+        vendorId: values.underwriter ? null : Number(values.vendor),
+        passwordHash: await createPasswordHasher().hash(password),
+        passwordExpiresAt: new Date(),
+      });
+      out(
+        `user ${values.user} created. One-time password (shown once, to be changed at first sign-in): ${password}`,
+      );
+      break;
+    }
+    default:
+      fail(positionals[0] ? `Unknown command ${positionals[0]}` : 'No command given');
+  }
+} finally {
+  await database.close();
+}
