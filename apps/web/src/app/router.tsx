@@ -1,0 +1,113 @@
+// The route table of spec §2: public pages, pages open to all, signed-in pages, redirects, PageNotFound.
+// Every screen is lazy-loaded so that Login loads only what it needs.
+import { createBrowserRouter, type Params, type RouteObject, redirect } from 'react-router';
+import type { AppPath } from './paths.ts';
+import { paths } from './paths.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { HydrateFallback, RootErrorBoundary, RootLayout } from './routes/root-layout.tsx';
+
+type LazyModule = RouteObject['lazy'];
+
+function screen(path: AppPath, lazy: LazyModule): RouteObject {
+  const handle: RouteHandle = { screen: path.name };
+  return { id: path.name, path: path.pattern, handle, lazy };
+}
+
+/** A screen that a later issue builds: a plain 'not available yet' page for now. */
+function notAvailable(path: AppPath): RouteObject {
+  return screen(path, () => import('./routes/not-available.tsx'));
+}
+
+/** A redirect route; the query string goes along. */
+function redirectRoute(path: AppPath, to: (params: Params) => string): RouteObject {
+  return {
+    id: path.name,
+    path: path.pattern,
+    loader: ({ request, params }) => redirect(`${to(params)}${new URL(request.url).search}`),
+  };
+}
+
+const id = (params: Params) => ({ applicationId: params.applicationId ?? null });
+
+export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
+  paths.financingProgram,
+  paths.paymentCalculator,
+  paths.sign,
+  paths.assets,
+  paths.addAsset,
+  paths.editAsset,
+  paths.certification,
+  paths.uploadFilesStep1,
+  paths.uploadFilesStep2,
+  paths.applicationList,
+  paths.applicationStep1,
+  paths.applicationStep2,
+  paths.applicationStep3_1,
+  paths.applicationStep3_2,
+  paths.applicationStep3_3,
+  paths.applicationStep4,
+  paths.waitingSubmission,
+  paths.pendingApproval,
+  paths.notApproved,
+  paths.approved,
+  paths.creditBureauNotFound,
+  paths.coBorrowerStep0,
+  paths.coBorrowerStep1,
+  paths.coBorrowerStep2,
+  paths.coBorrowerStep3,
+  paths.applicationEvent,
+];
+
+export const PAGE_NOT_FOUND_ID = 'PageNotFound';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback,
+    children: [
+      redirectRoute(paths.auth, () => paths.login.build()),
+      redirectRoute(paths.uploadFiles, () => paths.uploadFilesStep1.build({ applicationId: 'new' })),
+      redirectRoute(paths.applications, () => paths.applicationList.build({ status: 'all' })),
+      redirectRoute(paths.application, () => paths.applicationStep1.build()),
+      redirectRoute(paths.applicationStep3, (params) => paths.applicationStep3_1.build(id(params))),
+      redirectRoute(paths.coBorrower, () => paths.coBorrowerStep0.build()),
+      redirectRoute(paths.coBorrowerRoot, () => paths.coBorrowerStep0.build()),
+      {
+        id: 'public',
+        lazy: () => import('./routes/public-layout.tsx'),
+        children: [
+          screen(paths.login, () => import('./routes/login.tsx')),
+          screen(paths.logout, () => import('./routes/logout.tsx')),
+        ],
+      },
+      {
+        id: 'openToAll',
+        lazy: () => import('./routes/adaptive-layout.tsx'),
+        children: [
+          screen(paths.changePassword, () => import('./routes/change-password.tsx')),
+          screen(paths.accessibilityPolicy, () => import('./routes/accessibility-policy.tsx')),
+          {
+            id: PAGE_NOT_FOUND_ID,
+            path: '*',
+            handle: { screen: PAGE_NOT_FOUND_ID } satisfies RouteHandle,
+            lazy: () => import('./routes/not-found.tsx'),
+          },
+        ],
+      },
+      {
+        id: 'signedIn',
+        lazy: () => import('./routes/protected-layout.tsx'),
+        children: [
+          screen(paths.dashboard, () => import('./routes/dashboard.tsx')),
+          ...PLACEHOLDER_SCREENS.map(notAvailable),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+// Layout route of the signed-in pages: no session → Login (with `redirect`); otherwise the app shell and
+// the periodic session check.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppShell } from '../../components/layout/app-shell.tsx';
+import { QueryBoundary } from '../../components/layout/query-boundary.tsx';
+import { useSessionCheck } from '../../features/auth/api/get-session.ts';
+import { useSession } from '../../lib/session.ts';
+import { loginWithRedirect } from '../paths.ts';
+
+export function Component() {
+  const session = useSession();
+  const location = useLocation();
+  useSessionCheck(session !== null);
+  if (!session) return <Navigate to={loginWithRedirect(`${location.pathname}${location.search}`)} replace />;
+  return (
+    <QueryBoundary>
+      <AppShell session={session}>
+        <Outlet />
+      </AppShell>
+    </QueryBoundary>
+  );
+}

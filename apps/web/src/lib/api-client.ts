@@ -1,0 +1,104 @@
+// The one HTTP client of the web app: JSON to and from /api, the locale and the token on every call,
+// a 30 s time-out, and every failure turned into an ApiError (spec §7, §8).
+import {
+  ApiError,
+  apiErrorFromResponse,
+  expireSession,
+  isSessionExpiry,
+  networkError,
+  TOKEN_EXPIRED_MESSAGE,
+  timeoutError,
+  tokenMissingError,
+} from './errors.ts';
+import { currentLocale } from './i18n.ts';
+import { getToken } from './session.ts';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** `required`: every call but login; `optional`: sent when there is one (change password); `none`: login. */
+export type AuthMode = 'required' | 'optional' | 'none';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  auth?: AuthMode;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the AbortError as is. */
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'errorMessage' in body) {
+    const { errorMessage } = body;
+    return typeof errorMessage === 'string' ? errorMessage : undefined;
+  }
+  return undefined;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'required', signal } = options;
+  const token = auth === 'none' ? null : getToken();
+  if (auth === 'required' && !token) throw tokenMissingError();
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = token;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onCallerAbort();
+  signal?.addEventListener('abort', onCallerAbort);
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    data = await readBody(response);
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    if (signal?.aborted) throw error;
+    throw networkError();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const message = serverMessage(data);
+  if (!response.ok || message === TOKEN_EXPIRED_MESSAGE) {
+    // Only a call that carried a token can find it expired; login's own 4xx are plain errors.
+    const expired = token !== null && isSessionExpiry(response.status, message);
+    if (expired) expireSession();
+    throw apiErrorFromResponse(response.status, data, expired);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+};
+
+export { ApiError };

@@ -1,0 +1,127 @@
+// The one error type of the web app and the rules of spec §8: which message to show, when it is fatal,
+// and the forced logout on an expired session.
+
+import { i18n } from './i18n.ts';
+import { notifyError } from './notify.ts';
+import { clearSession, getToken } from './session.ts';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'tokenMissing';
+
+/** What the server answers on the session's end (ARCHITECTURE §4). */
+export const TOKEN_EXPIRED_MESSAGE = "Token expired or doesn't exist";
+export const PASSWORD_EXPIRED_CODE = 'PASSWORD_EXPIRED';
+const PASSWORD_EXPIRED_MESSAGE = 'Password Expired';
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  code?: string;
+  fieldErrors?: Record<string, string>;
+  sessionExpired?: boolean;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer came (timeout, network). */
+  readonly status: number;
+  readonly code: string | undefined;
+  /** Localized messages per form field, from a 400 answer's `errors`. */
+  readonly fieldErrors: Record<string, string>;
+  /** The session ended: the user was already signed out and told so; show nothing more. */
+  readonly sessionExpired: boolean;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.sessionExpired = init.sessionExpired ?? false;
+  }
+}
+
+interface ErrorBody {
+  errorMessage?: unknown;
+  code?: unknown;
+  errors?: unknown;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function isSessionExpiry(status: number, message: string | undefined): boolean {
+  return status === 403 || message === TOKEN_EXPIRED_MESSAGE;
+}
+
+/** Builds the error of a non-2xx answer: the server's errorMessage as is, else the generic message. */
+export function apiErrorFromResponse(status: number, body: unknown, sessionExpired = false): ApiError {
+  const data: ErrorBody = body && typeof body === 'object' ? body : {};
+  const serverMessage =
+    typeof data.errorMessage === 'string' && data.errorMessage ? data.errorMessage : undefined;
+  return new ApiError(serverMessage ?? i18n.t('errors:fatalError.internal'), {
+    kind: 'http',
+    status,
+    code: typeof data.code === 'string' ? data.code : undefined,
+    fieldErrors: stringRecord(data.errors),
+    sessionExpired,
+  });
+}
+
+export function timeoutError(): ApiError {
+  return new ApiError(i18n.t('errors:fatalError.requestTimedOut'), { kind: 'timeout' });
+}
+
+export function networkError(): ApiError {
+  return new ApiError(i18n.t('errors:fatalError.network'), { kind: 'network' });
+}
+
+export function tokenMissingError(): ApiError {
+  return new ApiError(i18n.t('errors:fatalError.tokenMissing'), { kind: 'tokenMissing' });
+}
+
+/** Spec §8: the server's errorMessage, else the exception's message, else 'Internal Server Error'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return i18n.t('errors:fatalError.internal');
+}
+
+/** Fatal: the request could not be served (no answer, a server fault, an unexpected exception). */
+export function isFatal(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind !== 'http' || error.status >= 500;
+  return true;
+}
+
+/** The text of an error alert, with 'Fatal Error: ' in front where fatal. */
+export function errorText(error: unknown, fatal = isFatal(error)): string {
+  const message = errorMessage(error);
+  return fatal ? `${i18n.t('errors:fatalPrefix')}${message}` : message;
+}
+
+/** Shows an error as a notification, unless it is an expired session the user was already told about. */
+export function showError(error: unknown, fatal?: boolean): void {
+  if (error instanceof ApiError && error.sessionExpired) return;
+  notifyError(errorText(error, fatal));
+}
+
+export function isPasswordExpired(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === PASSWORD_EXPIRED_CODE || error.message === PASSWORD_EXPIRED_MESSAGE)
+  );
+}
+
+/**
+ * Forced logout (spec §8): forget the session and say so once. The signed-in layout sees the session gone
+ * and sends the user to Login with the current path as `redirect`.
+ */
+export function expireSession(): void {
+  if (getToken() === null) return;
+  clearSession();
+  notifyError(i18n.t('errors:fatalError.sessionExpired'), 'session-expired');
+}

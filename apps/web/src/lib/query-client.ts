@@ -1,0 +1,37 @@
+// The one TanStack Query client. It is loaded with the first screen that fetches (not with Login), and
+// it forgets every cached answer when the session ends, so the next user never sees the last one's data.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './errors.ts';
+import { getSession, subscribeSession } from './session.ts';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (
+    error instanceof ApiError &&
+    (error.kind === 'tokenMissing' || (error.status >= 400 && error.status < 500))
+  ) {
+    return false;
+  }
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let shared: QueryClient | undefined;
+
+export function getQueryClient(): QueryClient {
+  if (!shared) {
+    const client = createQueryClient();
+    subscribeSession(() => {
+      if (getSession() === null) client.clear();
+    });
+    shared = client;
+  }
+  return shared;
+}
