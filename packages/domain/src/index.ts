@@ -1,4 +1,7 @@
 // The business rules shared by the web app and the API. No React, no Node APIs.
+
+export * from './application/fields.ts';
+export * from './application/regions.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
 export * from './events.ts';
