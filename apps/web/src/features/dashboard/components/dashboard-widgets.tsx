@@ -37,7 +37,7 @@ export function DashboardWidgets() {
       <VisuallyHidden component="h2" id="dashboard-widgets-title">
         {t('dashboard:widgetsLabel')}
       </VisuallyHidden>
-      <ul className="widget-list">
+      <ul className="widget-list" aria-labelledby="dashboard-widgets-title">
         {widgets.map((widget) => (
           <li key={widget.key}>
             <Link

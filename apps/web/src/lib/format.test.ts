@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatCount, formatDate, formatMoney, formatTimestamp } from './format.ts';
+
+describe('format', () => {
+  it('writes money the Canadian way in each locale', () => {
+    expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
+    expect(formatMoney(1234.56, 'fr')).toBe('1 234.56 $');
+    expect(formatMoney(0.1 + 0.2, 'en')).toBe('$0.30');
+    expect(formatMoney(-5, 'fr')).toBe('-5.00 $');
+    expect(formatMoney('1,000,000', 'en')).toBe('$1,000,000.00');
+    expect(formatMoney('abc', 'en')).toBe('');
+    expect(formatMoney(null, 'en')).toBe('');
+    expect(formatCents(123456789, 'fr')).toBe('1 234 567.89 $');
+  });
+
+  it('groups counts', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(1234, 'fr')).toBe('1 234');
+    expect(formatCount(7, 'fr')).toBe('7');
+  });
+
+  it('writes dates mm/dd/yyyy', () => {
+    expect(formatDate('1980-02-29')).toBe('02/29/1980');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 1)))).toBe('11/01/2026');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTimestamp('2026-11-21T15:04:00Z', 'en')).toMatch(/2026/);
+  });
+});
