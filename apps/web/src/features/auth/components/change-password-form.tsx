@@ -88,6 +88,7 @@ export function ChangePasswordForm({ defaultUserName, onChanged }: Props) {
           autoCapitalize="none"
           spellCheck={false}
           required
+          withAsterisk={false}
           error={fieldError('userName')}
           {...register('userName')}
         />
@@ -96,6 +97,7 @@ export function ChangePasswordForm({ defaultUserName, onChanged }: Props) {
           label={t('auth:changePassword.password')}
           autoComplete="current-password"
           required
+          withAsterisk={false}
           error={fieldError('password')}
           {...register('password')}
         />
@@ -105,6 +107,7 @@ export function ChangePasswordForm({ defaultUserName, onChanged }: Props) {
           description={t('auth:changePassword.intro')}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           error={fieldError('newPassword')}
           {...register('newPassword')}
         />
@@ -113,6 +116,7 @@ export function ChangePasswordForm({ defaultUserName, onChanged }: Props) {
           label={t('auth:changePassword.confirmNewPassword')}
           autoComplete="new-password"
           required
+          withAsterisk={false}
           error={fieldError('confirmNewPassword')}
           {...register('confirmNewPassword')}
         />

@@ -82,6 +82,7 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
+          withAsterisk={false}
           error={translateMessage(errors.userName) || undefined}
         />
         <TextInput
@@ -91,6 +92,7 @@ export function LoginForm() {
           label={t('auth:login.password')}
           autoComplete="current-password"
           required
+          withAsterisk={false}
           error={translateMessage(errors.password) || undefined}
         />
         <Button type="submit" loading={submitting}>

@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_CHECK_INTERVAL_MS } from '../../features/auth/api/get-session.ts';
+import { getSession, SESSION_KEYS } from '../../lib/session.ts';
+import { mockApi, renderAt, testSession } from '../../testing/render.tsx';
+
+const sessionAnswer = { body: { Item: { user: testSession.user, vendor: testSession.vendor } } };
+
+describe('signed-in pages', () => {
+  it('send a visitor without a session to Login, remembering the path', async () => {
+    mockApi({});
+    const { router } = await renderAt('/assets/A1?x=1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/assets/A1?x=1')}`);
+  });
+
+  it('do not add a redirect for the dashboard', async () => {
+    mockApi({});
+    const { router } = await renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('show a screen still to come as a plain translated page', async () => {
+    mockApi({});
+    await renderAt('/application/3-1/A1', { session: testSession, locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demande, demandeur' })).toBeTruthy();
+    expect(screen.getByText('Pas encore disponible')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('follow the redirects of spec §2', async () => {
+    mockApi({});
+    const cases: [string, string][] = [
+      ['/applications', '/applications/all'],
+      ['/application', '/application/1'],
+      ['/application/3/A1?x=1', '/application/3-1/A1?x=1'],
+      ['/coborrower', '/application/coborrower/0'],
+      ['/upload-files', '/upload-files/new'],
+      ['/auth', '/login'],
+    ];
+    for (const [from, to] of cases) {
+      const { router, unmount } = await renderAt(from, { session: testSession });
+      await screen.findByRole('heading', { level: 1 });
+      expect(`${router.state.location.pathname}${router.state.location.search}`, from).toBe(to);
+      unmount();
+    }
+  });
+
+  it('re-check a fresh token only after 4 minutes, then every 4 minutes', async () => {
+    const { calls } = mockApi({ 'GET /users/session': () => sessionAnswer });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await renderAt('/sign/A1', { session: testSession });
+    await screen.findByRole('heading', { level: 1, name: 'Sign' });
+    const sessionCalls = () => calls.filter((c) => c.path === '/users/session').length;
+    expect(sessionCalls()).toBe(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    });
+    expect(sessionCalls()).toBe(1);
+    expect(Number(window.localStorage.getItem(SESSION_KEYS.lastTokenCheck))).toBe(Date.now());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    });
+    expect(sessionCalls()).toBe(2);
+  });
+
+  it('check a stale token at once and sign out an expired session to Login with a redirect', async () => {
+    mockApi({
+      'GET /users/session': () => ({ status: 403, body: { errorMessage: "Token expired or doesn't exist" } }),
+    });
+    window.localStorage.setItem(SESSION_KEYS.token, testSession.token);
+    window.localStorage.setItem(SESSION_KEYS.user, JSON.stringify(testSession.user));
+    window.localStorage.setItem(SESSION_KEYS.lastTokenCheck, String(Date.now() - 3 * 60_000));
+    const { router } = await renderAt('/sign/A1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.search).toBe('?redirect=%2Fsign%2FA1');
+    expect(getSession()).toBeNull();
+    expect(await screen.findByText('Your session has expired. Please log back in.')).toBeTruthy();
+  });
+});
