@@ -16,7 +16,9 @@ describe('catalogs', () => {
   it('have no empty message', () => {
     for (const catalog of [en, fr]) {
       const empty = keys(catalog).filter((k) => {
-        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], catalog);
+        const value = k
+          .split('.')
+          .reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], catalog);
         return typeof value !== 'string' || value.trim() === '';
       });
       expect(empty).toEqual([]);
