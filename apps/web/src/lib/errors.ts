@@ -5,7 +5,8 @@ import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
 import { clearSession, getToken } from './session.ts';
 
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'tokenMissing';
+/** `invalidResponse`: a 2xx answer without the shape the contract promises. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'tokenMissing' | 'invalidResponse';
 
 /** What the server answers on the session's end (ARCHITECTURE §4). */
 export const TOKEN_EXPIRED_MESSAGE = "Token expired or doesn't exist";
@@ -78,6 +79,10 @@ export function timeoutError(): ApiError {
 
 export function networkError(): ApiError {
   return new ApiError(i18n.t('errors:fatalError.network'), { kind: 'network' });
+}
+
+export function invalidResponseError(): ApiError {
+  return new ApiError(i18n.t('errors:fatalError.internal'), { kind: 'invalidResponse' });
 }
 
 export function tokenMissingError(): ApiError {

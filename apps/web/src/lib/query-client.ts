@@ -4,14 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
 import { getSession, subscribeSession } from './session.ts';
 
+/** One retry for a passing fault (no connection, a 5xx); none for what would fail the same way again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (
-    error instanceof ApiError &&
-    (error.kind === 'tokenMissing' || (error.status >= 400 && error.status < 500))
-  ) {
-    return false;
-  }
-  return failureCount < 1;
+  const passing = error instanceof ApiError && (error.kind === 'network' || error.status >= 500);
+  return passing && failureCount < 1;
 }
 
 export function createQueryClient(): QueryClient {

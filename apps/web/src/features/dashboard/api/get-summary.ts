@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Summary } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/errors.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { invalidResponseError } from '../../../lib/errors.ts';
 
 interface SummaryResponse {
   results?: unknown;
@@ -13,7 +12,7 @@ export async function getSummary(signal?: AbortSignal): Promise<Summary> {
   const answer = await api.get<SummaryResponse | undefined>('/applications/summary', { signal });
   const results = answer?.results;
   if (!results || typeof results !== 'object' || Array.isArray(results)) {
-    throw new ApiError(i18n.t('errors:fatalError.internal'), { kind: 'http', status: 200 });
+    throw invalidResponseError();
   }
   return results as Summary;
 }

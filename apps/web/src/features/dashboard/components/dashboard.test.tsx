@@ -78,4 +78,11 @@ describe('Dashboard', () => {
     expect(alert.textContent).toContain('Database down');
     expect(screen.queryByRole('link', { name: /Incomplete/ })).toBeNull();
   });
+
+  it('treats an answer without results as a failure', async () => {
+    mockApi({ 'GET /applications/summary': () => ({ body: { results: null } }) });
+    await renderAt('/', { session: testSession });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain("Couldn't fetch the dashboard data");
+  });
 });
