@@ -1,5 +1,6 @@
 // The business rules shared by the web app and the API. No React, no Node APIs.
 
+export * from './application/application.schema.ts';
 export * from './application/fields.ts';
 export * from './application/regions.ts';
 export * from './auth.schema.ts';
