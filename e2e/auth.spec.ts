@@ -16,13 +16,14 @@ test('signing in opens the dashboard with the vendor in the header', async ({ pa
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
 });
 
-test('a wrong password is refused with a message and stays on Login', async ({ page }) => {
+test('a wrong password is refused with a message and stays on Login', async ({ page, axe }) => {
   await page.goto('/login');
   await login(page, USERS.us, { password: 'Wrong-pass1!' });
 
   await expect(page.getByText('The user name or password is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await axe('/login with a sign-in error');
 });
 
 test('logging out returns to Login and protected pages then ask to sign in', async ({ page, request }) => {

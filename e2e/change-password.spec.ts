@@ -65,7 +65,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await page.getByRole('textbox', { name: t.current, exact: true }).fill('Whatever-1!');
     });
 
-    test('a weak new password shows the policy', async ({ page }) => {
+    test('a weak new password shows the policy', async ({ page, axe }) => {
       await page.getByRole('textbox', { name: t.next, exact: true }).fill('short');
       await page.getByRole('textbox', { name: t.confirm, exact: true }).fill('short');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -73,6 +73,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByText(t.policy)).toBeVisible();
       await expect(page.getByText(t.review)).toBeVisible();
       await expect(page).toHaveURL(/\/change-password/);
+      await expect(page.getByRole('textbox', { name: t.next, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await axe(`/change-password with errors (${locale})`);
     });
 
     test('a confirmation that differs shows the mismatch', async ({ page }) => {

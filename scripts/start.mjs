@@ -74,7 +74,7 @@ async function reportWhenServed(server) {
       await response.arrayBuffer();
       if (response.status === 200) {
         const seconds = (performance.now() / 1000).toFixed(1);
-        process.stdout.write(`Login page served ${seconds} s after npm start (${url})\n`);
+        process.stdout.write(`Login page served ${seconds} s after npm start\n`);
         return;
       }
     } catch {
