@@ -3,6 +3,7 @@
 export * from './application/application.schema.ts';
 export * from './application/fields.ts';
 export * from './application/regions.ts';
+export * from './application/validate.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
 export * from './events.ts';

@@ -214,22 +214,23 @@ export const step3_2Schema = (ctx: FormContext) =>
     note: optionalText(NOTE_MAX),
   });
 
+const step3_3Fields = (ctx: FormContext) =>
+  z.object({
+    curAddressLess: choice(YES_NO),
+    prevAddress1: optionalText(),
+    prevAddress2: optionalText(),
+    prevCity: optionalText(),
+    prevProvince: optionalRegion(ctx),
+    prevPostal: optionalPostal(ctx),
+  });
+
 export const step3_3Schema = (ctx: FormContext) =>
-  z
-    .object({
-      curAddressLess: choice(YES_NO),
-      prevAddress1: optionalText(),
-      prevAddress2: optionalText(),
-      prevCity: optionalText(),
-      prevProvince: optionalRegion(ctx),
-      prevPostal: optionalPostal(ctx),
-    })
-    .superRefine((v, issue) => {
-      if (v.curAddressLess !== 'Yes') return;
-      for (const field of ['prevAddress1', 'prevCity', 'prevProvince', 'prevPostal'] as const) {
-        if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: 'validation:required' });
-      }
-    });
+  step3_3Fields(ctx).superRefine((v, issue) => {
+    if (v.curAddressLess !== 'Yes') return;
+    for (const field of ['prevAddress1', 'prevCity', 'prevProvince', 'prevPostal'] as const) {
+      if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: 'validation:required' });
+    }
+  });
 
 /** Whether step 3.3 (previous address) applies: the current residence is under 6 months. */
 export function needsPreviousAddress(yearsAtCurHouse: number | string | null | undefined): boolean {
@@ -274,18 +275,42 @@ export const coApplicantStep0Schema = (ctx: FormContext) => step2Schema(ctx);
 
 export const APPLICATION_STEPS = ['1', '2', '3-1', '3-2', '3-3'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+export const CO_APPLICANT_STEPS = ['0', '1', '2'] as const;
+export type CoApplicantStep = (typeof CO_APPLICANT_STEPS)[number];
 
-export function applicationStepSchema(step: ApplicationStep, ctx: FormContext) {
+/** A step's form: its fields (for drafts, field by field) and its whole schema (fields plus cross-field rules). */
+export interface StepForm {
+  fields: z.ZodObject;
+  schema: z.ZodType<Record<string, unknown>>;
+}
+
+const form = (fields: z.ZodObject, schema: z.ZodType<Record<string, unknown>> = fields): StepForm => ({
+  fields,
+  schema,
+});
+
+export function applicationStepForm(step: ApplicationStep, ctx: FormContext): StepForm {
   switch (step) {
     case '1':
-      return step1Schema;
+      return form(step1Schema);
     case '2':
-      return step2Schema(ctx);
+      return form(step2Schema(ctx));
     case '3-1':
-      return step3_1Schema(ctx);
+      return form(step3_1Schema(ctx));
     case '3-2':
-      return step3_2Schema(ctx);
+      return form(step3_2Schema(ctx));
     case '3-3':
-      return step3_3Schema(ctx);
+      return form(step3_3Fields(ctx), step3_3Schema(ctx));
+  }
+}
+
+export function coApplicantStepForm(step: CoApplicantStep, ctx: FormContext): StepForm {
+  switch (step) {
+    case '0':
+      return form(coApplicantStep0Schema(ctx));
+    case '1':
+      return form(coApplicantStep1Schema(ctx));
+    case '2':
+      return form(coApplicantStep2Schema(ctx));
   }
 }
