@@ -4,6 +4,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
@@ -20,6 +22,7 @@ export const en = {
   common: enCommon,
   dashboard: enDashboard,
   errors: enErrors,
+  options: enOptions,
   statuses: enStatuses,
   validation: enValidation,
 };
@@ -33,6 +36,7 @@ export const fr: Catalog = {
   common: frCommon,
   dashboard: frDashboard,
   errors: frErrors,
+  options: frOptions,
   statuses: frStatuses,
   validation: frValidation,
 };
