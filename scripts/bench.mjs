@@ -35,9 +35,10 @@ function runFile(file) {
   return runNode(['--import', 'tsx', file]);
 }
 
-function runNode(args) {
+function runNode(args, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+    const child = spawn(process.execPath, args, { cwd: root, stdio });
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
     child.on('error', () => resolve(1));
   });
@@ -108,7 +109,7 @@ const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('ok')).li
 async function startupBench() {
   heading('Startup: `node scripts/start.mjs` until /login answers 200');
   // The benchmark times a start with the web app already built, as after any first `npm start`.
-  if ((await runNode(['scripts/start.mjs', '--build-only'])) !== 0) return 1;
+  if ((await runNode(['scripts/start.mjs', '--build-only'], { quiet: true })) !== 0) return 1;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-bench-data-'));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1' };
   try {
