@@ -14,6 +14,7 @@ import { createApplicationsRepository } from './modules/applications/application
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { createAuthService } from './modules/users/auth.service.ts';
 import { createSessionsRepository } from './modules/users/sessions.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -128,8 +129,14 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api', auth, ratePerMinute: config.login.ratePerMinute });
   await app.register(applicationsRoutes, {
     prefix: '/api',
-    service: createApplicationsService({ applications: createApplicationsRepository(db) }),
+    service: createApplicationsService({
+      applications: createApplicationsRepository(db),
+      audit,
+      cipher: app.sinCipher,
+      clock,
+    }),
   });
+  await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

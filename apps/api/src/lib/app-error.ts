@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Extra fields of the answer, e.g. { code: 'PASSWORD_EXPIRED' }. */
     readonly extra: Record<string, unknown> = {},
+    /** Extra fields whose string leaves are i18n keys, translated for the answer (field errors). */
+    readonly messages: Record<string, unknown> = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -26,6 +26,15 @@ function fieldErrors(error: FastifyError, request: FastifyRequest): Record<strin
   return errors;
 }
 
+/** Translates every string leaf of a nested map of i18n keys. */
+function translateTree(value: unknown, request: FastifyRequest): unknown {
+  if (typeof value === 'string') return request.t(value);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, translateTree(v, request)]));
+  }
+  return value;
+}
+
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.status(status).type('application/json').send(body);
 }
@@ -36,6 +45,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error.statusCode, {
         ...error.extra,
+        ...(translateTree(error.messages, request) as Record<string, unknown>),
         errorMessage: request.t(error.key, error.params),
       });
     }

@@ -9,6 +9,7 @@ import {
   EMAIL,
   isPostalFor,
   isValidSin,
+  normalizePostal,
   PHONE,
   parseMoney,
   parseUsDate,
@@ -141,7 +142,7 @@ const postal = (ctx: FormContext) =>
     .string({ error: 'validation:required' })
     .trim()
     .min(1, { error: 'validation:required' })
-    .transform((v) => v.toUpperCase())
+    .transform((v) => normalizePostal(v, ctx.vendorCountry))
     .refine((v) => isPostalFor(v, ctx.vendorCountry), {
       error: ctx.vendorCountry === 'US' ? 'validation:zip' : 'validation:postal',
     });

@@ -1,10 +1,19 @@
-// Applications in the database; every method takes the vendor id where tenancy applies.
-import { eq, sql } from 'drizzle-orm';
-import { applications } from '../../db/schema.ts';
+// Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, coApplicants } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
+type Columns = Record<string, unknown>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
 export function createApplicationsRepository(db: Db) {
+  const on = (executor?: Executor) => executor ?? db;
   return {
+    /** Runs `work` in one transaction: a failure leaves nothing half-written. */
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Executor));
+    },
+
     /** Number of applications per status, for one vendor or (vendorId null: the lender) for all. */
     async countByStatus(vendorId: number | null): Promise<Array<{ status: string; count: number }>> {
       const query = db
@@ -12,6 +21,79 @@ export function createApplicationsRepository(db: Db) {
         .from(applications)
         .groupBy(applications.status);
       return vendorId === null ? query : query.where(eq(applications.vendorId, vendorId));
+    },
+
+    /** The application if it exists and belongs to the vendor; another vendor's answers as a missing one. */
+    async findById(vendorId: number, id: string, executor?: Executor) {
+      const [row] = await on(executor)
+        .select()
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.vendorId, vendorId)))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: Columns & { vendorId: number; createdBy: number }, executor?: Executor) {
+      const [row] = await on(executor)
+        .insert(applications)
+        .values(values as typeof applications.$inferInsert)
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** Updates an Incomplete application at the given version and moves the version on; undefined when that failed. */
+    async updateIncomplete(
+      vendorId: number,
+      id: string,
+      version: number,
+      values: Columns,
+      executor?: Executor,
+    ) {
+      const [row] = await on(executor)
+        .update(applications)
+        .set({ ...values, version: sql`${applications.version} + 1`, updated: sql`now()` })
+        .where(
+          and(
+            eq(applications.id, id),
+            eq(applications.vendorId, vendorId),
+            eq(applications.version, version),
+            eq(applications.status, 'Incomplete'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Moves an application from one status to another; undefined when it was not in `from` (another request won). */
+    async transition(vendorId: number, id: string, from: string, to: string, executor?: Executor) {
+      const [row] = await on(executor)
+        .update(applications)
+        .set({ status: to, version: sql`${applications.version} + 1`, updated: sql`now()` })
+        .where(
+          and(eq(applications.id, id), eq(applications.vendorId, vendorId), eq(applications.status, from)),
+        )
+        .returning();
+      return row;
+    },
+
+    async findCoApplicant(applicationId: string, executor?: Executor) {
+      const [row] = await on(executor)
+        .select()
+        .from(coApplicants)
+        .where(eq(coApplicants.applicationId, applicationId))
+        .limit(1);
+      return row;
+    },
+
+    async upsertCoApplicant(applicationId: string, values: Columns, executor?: Executor) {
+      const [row] = await on(executor)
+        .insert(coApplicants)
+        .values({ ...values, applicationId } as typeof coApplicants.$inferInsert)
+        .onConflictDoUpdate({ target: coApplicants.applicationId, set: { ...values, updated: sql`now()` } })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return row;
     },
   };
 }

@@ -1,15 +1,79 @@
-// Application calls of the main host (spec §7); this module grows with the wizard and the list.
+// Application calls of the main host (spec §7): summary, save, save-co-applicant, get and submit.
+import { APPLICATION_STEPS, CO_APPLICANT_STEPS } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ApplicationsService } from './applications.service.ts';
+
+const mode = z.enum(['next', 'back'], { error: 'validation:oneOf' }).default('next');
+const version = z.number({ error: 'validation:invalidType' }).int().min(1);
+/** The step, the save mode and the version travel with the spec's fields; the fields are checked by the step's form. */
+const saveBody = z.looseObject({
+  id: z.string().max(64).optional(),
+  step: z.enum(APPLICATION_STEPS, { error: 'validation:required' }),
+  mode,
+  version: version.optional(),
+});
+const saveCoApplicantBody = z.looseObject({
+  id: z.string({ error: 'validation:required' }).max(64),
+  step: z.enum(CO_APPLICANT_STEPS, { error: 'validation:required' }),
+  mode,
+  version,
+});
+const idParams = z.object({ id: z.string().max(64) });
+
+function fieldsOf(body: Record<string, unknown>) {
+  const { id: _id, step: _step, mode: _mode, version: _version, ...fields } = body;
+  return fields;
+}
 
 export async function applicationsRoutes(
   app: FastifyInstance,
   { service }: { service: ApplicationsService },
 ) {
-  app.get('/applications/summary', { schema: { tags: ['applications'] } }, async (request) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['applications'];
+
+  r.get('/applications/summary', { schema: { tags } }, async (request) => {
     const { principal } = request;
     // The lender's underwriters see every vendor's counts; a vendor's users only their own.
     const vendorId = principal.user.role === 'underwriter' ? null : (principal.vendor?.id ?? -1);
     return { results: await service.summary(vendorId) };
   });
+
+  r.post('/applications/save', { schema: { tags, body: saveBody } }, (request) =>
+    service.save(
+      request.principal,
+      {
+        id: request.body.id,
+        step: request.body.step,
+        mode: request.body.mode,
+        version: request.body.version,
+        fields: fieldsOf(request.body),
+      },
+      request.ip,
+    ),
+  );
+
+  r.post('/applications/save-co-applicant', { schema: { tags, body: saveCoApplicantBody } }, (request) =>
+    service.saveCoApplicant(
+      request.principal,
+      {
+        id: request.body.id,
+        step: request.body.step,
+        mode: request.body.mode,
+        version: request.body.version,
+        fields: fieldsOf(request.body),
+      },
+      request.ip,
+    ),
+  );
+
+  r.get('/applications/get/:id', { schema: { tags, params: idParams } }, (request) =>
+    service.get(request.principal, request.params.id),
+  );
+
+  r.get('/applications/submit/:id', { schema: { tags, params: idParams } }, (request) =>
+    service.submit(request.principal, request.params.id, request.ip),
+  );
 }

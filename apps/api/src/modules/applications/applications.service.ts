@@ -1,8 +1,111 @@
-// Application rules that are not a single query: the dashboard summary by group.
-import { GROUPS, type Group, groupOf, normalizeStatus } from '@vp/domain';
+// The credit application's rules on the server: saving each wizard step, the co-applicant, reading, and submitting.
+import {
+  type ApplicationStep,
+  applicationStepForm,
+  type CoApplicantStep,
+  coApplicantStepForm,
+  type FieldErrors,
+  type FormContext,
+  GROUPS,
+  type Group,
+  groupOf,
+  isExternalVendor,
+  isQuebecVendor,
+  needsPreviousAddress,
+  normalizeStatus,
+  rowActionsFor,
+  type SaveMode,
+  type Status,
+  type Vendor,
+  validateStep,
+} from '@vp/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Principal } from '../users/auth.service.ts';
+import {
+  MASKED_SIN,
+  toApplicationAnswer,
+  toCoApplicantAnswer,
+  toColumns,
+  toFormInput,
+} from './application.mapper.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
-export function createApplicationsService({ applications }: { applications: ApplicationsRepository }) {
+export interface SaveRequest {
+  id?: string | undefined;
+  step: ApplicationStep;
+  mode: SaveMode;
+  version?: number | undefined;
+  fields: Record<string, unknown>;
+}
+
+export interface SaveCoApplicantRequest {
+  id: string;
+  step: CoApplicantStep;
+  mode: SaveMode;
+  version: number;
+  fields: Record<string, unknown>;
+}
+
+interface Deps {
+  applications: ApplicationsRepository;
+  audit: AuditRepository;
+  cipher: SinCipher;
+  clock: () => Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const applicationNotFound = () => new AppError('errors:api.applicationNotFound', 404);
+const formErrors = (errors: FieldErrors) =>
+  new AppError('errors:fatalError.errorAppForm', 400, {}, {}, { errors });
+
+export function formContext(vendor: Vendor, now: Date): FormContext {
+  return {
+    vendorCountry: vendor.country,
+    quebecVendor: isQuebecVendor(vendor),
+    // The vendor's calendar day is close enough for an age of 16 to 120; UTC keeps it the same on every node.
+    today: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() },
+  };
+}
+
+/** Splits the SIN out of a form: a masked one sent back unchanged keeps the SIN on file. */
+function withoutMaskedSin(fields: Record<string, unknown>) {
+  const keepSin = typeof fields.sin === 'string' && MASKED_SIN.test(fields.sin);
+  if (!keepSin) return { input: fields, keepSin };
+  const { sin: _kept, ...input } = fields;
+  return { input, keepSin };
+}
+
+export function createApplicationsService({ applications, audit, cipher, clock }: Deps) {
+  function vendorOf(principal: Principal): Vendor {
+    if (!principal.vendor) throw new AppError('errors:api.forbidden', 403);
+    return principal.vendor;
+  }
+
+  async function load(vendorId: number, id: string) {
+    if (!UUID.test(id)) throw applicationNotFound();
+    const row = await applications.findById(vendorId, id);
+    if (!row) throw applicationNotFound();
+    return row;
+  }
+
+  /** Why an update at a version failed: the application moved on, or it is no longer Incomplete. */
+  async function updateRefused(vendorId: number, id: string): Promise<AppError> {
+    const row = await applications.findById(vendorId, id);
+    if (!row) return applicationNotFound();
+    if (row.status !== 'Incomplete')
+      return new AppError('errors:api.applicationLocked', 409, { status: row.status });
+    return new AppError('errors:api.applicationChanged', 409);
+  }
+
+  function permissionsOf(status: string, vendor: Vendor) {
+    const known = normalizeStatus(status);
+    if (!known) return [];
+    return rowActionsFor(known, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) });
+  }
+
   return {
     /** Counts per dashboard group (spec §4), `All` being every listed application; every group is present. */
     async summary(vendorId: number | null): Promise<Record<Group, number>> {
@@ -16,6 +119,164 @@ export function createApplicationsService({ applications }: { applications: Appl
       }
       return counts;
     },
+
+    async get(principal: Principal, id: string) {
+      const vendor = vendorOf(principal);
+      const row = await load(vendor.id, id);
+      const co = await applications.findCoApplicant(row.id);
+      return {
+        application: toApplicationAnswer(row),
+        coApplicant: co ? toCoApplicantAnswer(co) : null,
+        status: row.status,
+        permissions: permissionsOf(row.status, vendor),
+      };
+    },
+
+    /** Saves one step (spec §4): in full on Next, as a draft on Back; a new application when there is no id. */
+    async save(principal: Principal, request: SaveRequest, ip?: string) {
+      const vendor = vendorOf(principal);
+      const form = applicationStepForm(request.step, formContext(vendor, clock()));
+      const { input, keepSin } = withoutMaskedSin(request.fields);
+      const result = validateStep(form, input, request.mode);
+      if (!result.ok) throw formErrors(result.errors);
+      const columns = toColumns(result.data, cipher, keepSin);
+      if (
+        request.step === '3-2' &&
+        !needsPreviousAddress(result.data.yearsAtCurHouse as number | undefined)
+      ) {
+        columns.curAddressLess = 'No';
+      }
+      const isNew = !request.id || request.id === 'new';
+      if (!isNew && request.version === undefined) throw formErrors({ version: 'validation:required' });
+
+      const row = await applications.transaction(async (tx) => {
+        const saved = isNew
+          ? await applications.insert({ ...columns, vendorId: vendor.id, createdBy: principal.userId }, tx)
+          : await applications.updateIncomplete(
+              vendor.id,
+              String(request.id),
+              request.version ?? -1,
+              columns,
+              tx,
+            );
+        if (!saved) return undefined;
+        await audit.record(
+          {
+            type: isNew ? 'application.created' : 'application.saved',
+            applicationId: saved.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            detail: { step: request.step, mode: request.mode, fields: Object.keys(columns) },
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return saved;
+      });
+      if (!row) throw await updateRefused(vendor.id, String(request.id));
+      return toApplicationAnswer(row);
+    },
+
+    async saveCoApplicant(principal: Principal, request: SaveCoApplicantRequest, ip?: string) {
+      const vendor = vendorOf(principal);
+      await load(vendor.id, request.id);
+      const form = coApplicantStepForm(request.step, formContext(vendor, clock()));
+      const { input, keepSin } = withoutMaskedSin(request.fields);
+      const result = validateStep(form, input, request.mode);
+      if (!result.ok) throw formErrors(result.errors);
+      const columns = toColumns(result.data, cipher, keepSin);
+
+      const saved = await applications.transaction(async (tx) => {
+        // Bumping the application's version first makes a concurrent edit of either part fail, never overwrite.
+        const app = await applications.updateIncomplete(
+          vendor.id,
+          request.id,
+          request.version,
+          { hasCoApplicant: 'Yes' },
+          tx,
+        );
+        if (!app) return undefined;
+        const co = await applications.upsertCoApplicant(app.id, columns, tx);
+        await audit.record(
+          {
+            type: 'coApplicant.saved',
+            applicationId: app.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            detail: { step: request.step, mode: request.mode, fields: Object.keys(columns) },
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return { app, co };
+      });
+      if (!saved) throw await updateRefused(vendor.id, request.id);
+      return { ...toApplicationAnswer(saved.app), coApplicant: toCoApplicantAnswer(saved.co) };
+    },
+
+    /**
+     * Re-validates the whole application and co-applicant, then moves it to SubmittedToCredit. Submitting again
+     * (a double click, a second tab) answers the application as it is: one submission only.
+     */
+    async submit(principal: Principal, id: string, ip?: string) {
+      const vendor = vendorOf(principal);
+      const row = await load(vendor.id, id);
+      if (row.status !== 'Incomplete') return toApplicationAnswer(row);
+      const ctx = formContext(vendor, clock());
+      const answer = toApplicationAnswer(row);
+      const input = toFormInput(answer);
+      const steps: ApplicationStep[] = ['1', '3-1', '3-2'];
+      if (needsPreviousAddress(answer.yearsAtCurHouse)) steps.push('3-3');
+      const application = collectErrors(
+        steps.map((s) => validateStep(applicationStepForm(s, ctx), input, 'next')),
+      );
+      let coApplicant: FieldErrors = {};
+      if (row.hasCoApplicant === 'Yes') {
+        const co = await applications.findCoApplicant(row.id);
+        const coInput = co ? toFormInput(toCoApplicantAnswer(co)) : {};
+        coApplicant = collectErrors(
+          (['1', '2'] as const).map((s) => validateStep(coApplicantStepForm(s, ctx), coInput, 'next')),
+        );
+      }
+      if (Object.keys(application).length + Object.keys(coApplicant).length > 0) {
+        throw new AppError(
+          'errors:fatalError.errorAppForm',
+          400,
+          {},
+          {},
+          { errorMessages: { application, coApplicant } },
+        );
+      }
+      const submitted = await applications.transaction(async (tx) => {
+        const moved = await applications.transition(
+          vendor.id,
+          row.id,
+          'Incomplete',
+          'SubmittedToCredit' satisfies Status,
+          tx,
+        );
+        if (!moved) return undefined;
+        await audit.record(
+          {
+            type: 'application.submitted',
+            applicationId: row.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return moved;
+      });
+      return toApplicationAnswer(submitted ?? (await load(vendor.id, id)));
+    },
   };
 }
+
+function collectErrors(results: ReturnType<typeof validateStep>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const result of results) if (!result.ok) Object.assign(errors, result.errors);
+  return errors;
+}
+
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -14,8 +14,9 @@ export interface AuditEvent {
 
 export function createAuditRepository(db: Db) {
   return {
-    async record(event: AuditEvent) {
-      await db.insert(events).values(event);
+    /** Records an event, inside the caller's transaction when one is given. */
+    async record(event: AuditEvent, executor: Pick<Db, 'insert'> = db) {
+      await executor.insert(events).values(event);
     },
   };
 }

@@ -1,0 +1,151 @@
+// Converts between stored rows (cents, ISO dates, encrypted SIN) and the API's answers and step data.
+import { centsToAmount, formatUsDate, fromIsoDate, parseUsDate, toIsoDate } from '@vp/domain';
+import type { applications, coApplicants } from '../../db/schema.ts';
+import { maskSin, type SinCipher } from '../../lib/sin-cipher.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type CoApplicantRow = typeof coApplicants.$inferSelect;
+type Insertable = Record<string, unknown>;
+
+const MONEY_FIELDS = new Set([
+  'amount',
+  'amountApproved',
+  'rentalAmount',
+  'grossIncome',
+  'totalHousingCosts',
+  'totalOtherMonthlyCosts',
+]);
+/** A masked SIN sent back unchanged means: keep the one on file. */
+export const MASKED_SIN = /^\*{3} \*{3} \d{3}$/;
+
+const money = (cents: number | null) => (cents === null ? null : centsToAmount(cents));
+const usDate = (iso: string | null) => {
+  const date = iso ? fromIsoDate(iso) : undefined;
+  return date ? formatUsDate(date) : null;
+};
+const years = (value: string | null) => (value === null ? null : Number(value));
+
+/** The application as the API answers it: money in dollars, dates mm/dd/yyyy, the SIN masked. */
+export function toApplicationAnswer(row: ApplicationRow) {
+  return {
+    id: row.id,
+    edgeId: row.edgeId,
+    vendorId: row.vendorId,
+    status: row.status,
+    amount: money(row.amount),
+    amountApproved: money(row.amountApproved),
+    rentalAmount: money(row.rentalAmount),
+    applicationType: row.applicationType,
+    description: row.description,
+    creditReleaseObtained: row.creditReleaseObtained,
+    hasCoApplicant: row.hasCoApplicant,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sin: row.sinLast3 ? maskSin(row.sinLast3) : null,
+    dob: usDate(row.dob),
+    primaryPhone: row.primaryPhone,
+    mobilePhone: row.mobilePhone,
+    businessPhone: row.businessPhone,
+    email: row.email,
+    employer: row.employer,
+    grossIncome: money(row.grossIncome),
+    totalHousingCosts: money(row.totalHousingCosts),
+    totalOtherMonthlyCosts: money(row.totalOtherMonthlyCosts),
+    referral: row.referral,
+    referralOther: row.referralOther,
+    country: row.country,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    province: row.province,
+    postal: row.postal,
+    titleOwner: row.titleOwner,
+    yearsAtCurHouse: years(row.yearsAtCurHouse),
+    note: row.note,
+    curAddressLess: row.curAddressLess,
+    prevAddress1: row.prevAddress1,
+    prevAddress2: row.prevAddress2,
+    prevCity: row.prevCity,
+    prevProvince: row.prevProvince,
+    prevPostal: row.prevPostal,
+    creditProgramID: row.creditProgramId,
+    envelopeId: row.envelopeId,
+    isDocSigned: row.isDocSigned,
+    created: row.created.toISOString(),
+    version: row.version,
+  };
+}
+export type ApplicationAnswer = ReturnType<typeof toApplicationAnswer>;
+
+export function toCoApplicantAnswer(row: CoApplicantRow) {
+  return {
+    creditReleaseObtained: row.creditReleaseObtained,
+    isImmediateFamily: row.isImmediateFamily,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    sin: row.sinLast3 ? maskSin(row.sinLast3) : null,
+    coborrowerRelationship: row.coborrowerRelationship,
+    dob: usDate(row.dob),
+    primaryPhone: row.primaryPhone,
+    mobilePhone: row.mobilePhone,
+    email: row.email,
+    employer: row.employer,
+    businessPhone: row.businessPhone,
+    country: row.country,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    province: row.province,
+    postal: row.postal,
+    titleOwner: row.titleOwner,
+    yearsAtCurHouse: years(row.yearsAtCurHouse),
+    coborrowerNote: row.coborrowerNote,
+  };
+}
+export type CoApplicantAnswer = ReturnType<typeof toCoApplicantAnswer>;
+
+/**
+ * Validated step data → column values. Empty values become null; the SIN is encrypted (or kept, when `keepSin`);
+ * dates become ISO dates. Money is already in cents.
+ */
+export function toColumns(data: Record<string, unknown>, cipher: SinCipher, keepSin: boolean): Insertable {
+  const columns: Insertable = {};
+  for (const [field, value] of Object.entries(data)) {
+    const empty = value === undefined || value === null || value === '';
+    switch (field) {
+      case 'sin': {
+        if (keepSin) break;
+        const digits = empty ? '' : String(value).replace(/\D/g, '');
+        columns.sinEncrypted = digits ? cipher.encrypt(digits) : null;
+        columns.sinLast3 = digits ? digits.slice(-3) : null;
+        break;
+      }
+      case 'dob': {
+        const date = empty ? undefined : parseUsDate(String(value));
+        columns.dob = date ? toIsoDate(date) : null;
+        break;
+      }
+      case 'yearsAtCurHouse':
+        columns.yearsAtCurHouse = empty ? null : String(value);
+        break;
+      default:
+        columns[field] = empty ? null : MONEY_FIELDS.has(field) ? Number(value) : value;
+    }
+  }
+  return columns;
+}
+
+/** Stored values back in the shape the forms validate (for the full check at submit). The SIN, if any, was valid. */
+export function toFormInput(answer: ApplicationAnswer | CoApplicantAnswer): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(answer)) {
+    if (field === 'sin') continue;
+    input[field] =
+      value === null
+        ? undefined
+        : MONEY_FIELDS.has(field) && typeof value === 'number'
+          ? value.toFixed(2)
+          : value;
+  }
+  return input;
+}
