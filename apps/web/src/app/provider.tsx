@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { useNotificationsHostWanted } from '../lib/notify.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const NotificationsHost = lazy(() =>
   import('../components/notifications-host.tsx').then((m) => ({ default: m.NotificationsHost })),
@@ -24,7 +24,7 @@ function LazyNotifications() {
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <LazyNotifications />
         {children}
       </MantineProvider>
