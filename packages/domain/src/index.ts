@@ -7,6 +7,7 @@ export * from './application/validate.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
 export * from './events.ts';
+export * from './licence/index.ts';
 export * from './locale.ts';
 export * from './statuses.ts';
 export * from './vendor.ts';
