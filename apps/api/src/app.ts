@@ -7,6 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
+import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { AppError } from './lib/app-error.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
@@ -14,6 +16,8 @@ import { createApplicationsRepository } from './modules/applications/application
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
+import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { createAuthService } from './modules/users/auth.service.ts';
 import { createSessionsRepository } from './modules/users/sessions.repository.ts';
@@ -24,6 +28,7 @@ import type { Config } from './plugins/config.ts';
 import { type Database, openDatabase } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -68,7 +73,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config.database, app.log);
-  app.addHook('onClose', () => database.close());
+  const queue = config.jobs.enabled ? await startQueue(database, app.log) : undefined;
+  app.addHook('onClose', async () => {
+    await queue?.stop();
+    await database.close();
+  });
   app.decorate('database', database);
   app.decorate('sinCipher', createSinCipher(loadKey(config.dataKey, config.dataDir)));
 
@@ -127,15 +136,34 @@ export async function buildApp({
   });
   await app.register(authPlugin, { auth });
   await app.register(usersRoutes, { prefix: '/api', auth, ratePerMinute: config.login.ratePerMinute });
+  const applicationsRepository = createApplicationsRepository(db);
   await app.register(applicationsRoutes, {
     prefix: '/api',
     service: createApplicationsService({
-      applications: createApplicationsRepository(db),
+      applications: applicationsRepository,
       audit,
       cipher: app.sinCipher,
       clock,
+      enqueueDecision: queue?.enqueueDecision,
     }),
   });
+  if (queue && config.jobs.runWorkers) {
+    const decisions = createDecisionService({
+      decisions: createDecisionsRepository(db),
+      applications: applicationsRepository,
+      audit,
+      bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau(),
+      cipher: app.sinCipher,
+      thresholds: config.policy,
+      log: app.log,
+    });
+    await queue.workDecisions((job) => decisions.decide(job));
+    // Submissions whose job was lost between commit and send (a crash) are queued again; the send is idempotent.
+    for (const job of await decisions.undecided()) {
+      if (job.submissionId)
+        await queue.enqueueDecision({ applicationId: job.applicationId, submissionId: job.submissionId });
+    }
+  }
   await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -120,6 +121,8 @@ export const applications = pgTable(
     prevCity: text(),
     prevProvince: varchar({ length: 2 }),
     prevPostal: varchar({ length: 10 }),
+    /** The submission being decided: each submit draws a new one, and a decision answers exactly one. */
+    submissionId: uuid(),
     creditProgramId: integer(),
     envelopeId: text(),
     isDocSigned: boolean().notNull().default(false),
@@ -134,6 +137,9 @@ export const applications = pgTable(
     uniqueIndex('applications_edge_id_idx').on(t.edgeId),
   ],
 );
+
+/** Loan numbers handed out on approval ('C' + 7 digits, unique). */
+export const edgeIdSequence = pgSequence('edge_id_seq', { startWith: 1_000_100 });
 
 export const coApplicants = pgTable('co_applicants', {
   applicationId: uuid()

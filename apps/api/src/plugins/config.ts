@@ -1,6 +1,7 @@
 // The server's configuration, parsed once from the environment with zod; nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../modules/decisions/decision-policy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -27,6 +28,19 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: flag.default(false),
+  /** Run the job queue (credit decisions); off only for tools that need no jobs. */
+  JOBS: flag.default(true),
+  /** Run the queue's workers in this process; set 0 on web nodes when `npm run worker` runs them apart. */
+  RUN_WORKERS: flag.default(true),
+  /** A bureau gateway's URL; unset means the built-in simulated bureau. */
+  BUREAU_URL: z.string().url().optional(),
+  POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
+  POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
+  POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
+  POLICY_LESSER_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  POLICY_MIN_AMOUNT: z.coerce.number().min(0).default(500),
+  POLICY_MAX_AMOUNT: z.coerce.number().positive().default(75_000),
+  POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -45,6 +59,9 @@ export interface Config {
   password: { maxAgeMs: number };
   login: { maxFailures: number; lockMs: number; ratePerMinute: number };
   trustProxy: boolean;
+  jobs: { enabled: boolean; runWorkers: boolean };
+  bureauUrl: string | undefined;
+  policy: PolicyThresholds;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -77,5 +94,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerMinute: e.LOGIN_RATE_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
+    bureauUrl: e.BUREAU_URL,
+    policy: {
+      ...DEFAULT_THRESHOLDS,
+      declineBelow: e.POLICY_DECLINE_BELOW,
+      reviewBelow: e.POLICY_REVIEW_BELOW,
+      lesserBelow: e.POLICY_LESSER_BELOW,
+      lesserShare: e.POLICY_LESSER_SHARE,
+      minAmountCents: Math.round(e.POLICY_MIN_AMOUNT * 100),
+      maxAmountCents: Math.round(e.POLICY_MAX_AMOUNT * 100),
+      maxDebtRatio: e.POLICY_QC_MAX_DEBT_RATIO,
+    },
   };
 }

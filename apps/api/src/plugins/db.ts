@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: Config['database']['kind'];
+  /** Raw SQL for libraries that bring their own (pg-boss): parameterless text may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,17 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
     const client = await PGlite.create(config.dataDir);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        // PGlite runs several statements only through exec(); the last result is the one asked for.
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+      close: () => client.close(),
+    };
   }
 
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
@@ -45,5 +57,10 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
     client.release();
   }
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
 }

@@ -48,6 +48,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     SEED_DEMO: '1',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // The queue costs a second or two to start: only the tests that need decisions turn it on.
+    JOBS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -73,6 +73,10 @@ export async function applicationsRoutes(
     service.get(request.principal, request.params.id),
   );
 
+  r.get('/application/status/:id', { schema: { tags, params: idParams } }, (request) =>
+    service.status(request.principal, request.params.id),
+  );
+
   r.get('/applications/submit/:id', { schema: { tags, params: idParams } }, (request) =>
     service.submit(request.principal, request.params.id, request.ip),
   );

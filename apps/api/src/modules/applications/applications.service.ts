@@ -1,4 +1,6 @@
 // The credit application's rules on the server: saving each wizard step, the co-applicant, reading, and submitting.
+
+import { randomUUID } from 'node:crypto';
 import {
   type ApplicationStep,
   applicationStepForm,
@@ -21,6 +23,7 @@ import {
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
+import type { DecisionJob } from '../../plugins/queue.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Principal } from '../users/auth.service.ts';
 import {
@@ -53,6 +56,8 @@ interface Deps {
   audit: AuditRepository;
   cipher: SinCipher;
   clock: () => Date;
+  /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
+  enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +83,7 @@ function withoutMaskedSin(fields: Record<string, unknown>) {
   return { input, keepSin };
 }
 
-export function createApplicationsService({ applications, audit, cipher, clock }: Deps) {
+export function createApplicationsService({ applications, audit, cipher, clock, enqueueDecision }: Deps) {
   function vendorOf(principal: Principal): Vendor {
     if (!principal.vendor) throw new AppError('errors:api.forbidden', 403);
     return principal.vendor;
@@ -247,6 +252,7 @@ export function createApplicationsService({ applications, audit, cipher, clock }
           { errorMessages: { application, coApplicant } },
         );
       }
+      const submissionId = randomUUID();
       const submitted = await applications.transaction(async (tx) => {
         const moved = await applications.transition(
           vendor.id,
@@ -254,6 +260,7 @@ export function createApplicationsService({ applications, audit, cipher, clock }
           'Incomplete',
           'SubmittedToCredit' satisfies Status,
           tx,
+          { submissionId },
         );
         if (!moved) return undefined;
         await audit.record(
@@ -268,7 +275,15 @@ export function createApplicationsService({ applications, audit, cipher, clock }
         );
         return moved;
       });
+      // Queued after the commit; a crash in between is caught by the start-up sweep of undecided submissions.
+      if (submitted) await enqueueDecision?.({ applicationId: row.id, submissionId });
       return toApplicationAnswer(submitted ?? (await load(vendor.id, id)));
+    },
+
+    /** The status alone, for the browser's polling after submit (spec §7 GET /application/status/{id}). */
+    async status(principal: Principal, id: string) {
+      const row = await load(vendorOf(principal).id, id);
+      return { status: row.status };
     },
   };
 }

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."edge_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1000100 CACHE 1;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "submission_id" uuid;

@@ -1,0 +1,177 @@
+// The credit policy, in one readable place: score bands, amount limits, the co-applicant, and for Quebec vendors
+// the capacity-to-repay assessment (consumer protection rules since 2019). Thresholds come from the configuration.
+import type { BureauFile } from '../../adapters/bureau/bureau.ts';
+
+export interface PolicyThresholds {
+  /** Below this score: Not Approved. */
+  declineBelow: number;
+  /** Below this score (and at or above declineBelow): Pending, for an underwriter. */
+  reviewBelow: number;
+  /** Below this score (and at or above reviewBelow): approved for a lesser amount. */
+  lesserBelow: number;
+  /** Share of the requested amount approved in the lesser band. */
+  lesserShare: number;
+  minAmountCents: number;
+  maxAmountCents: number;
+  /** Quebec: the highest debt ratio approved without review. */
+  maxDebtRatio: number;
+  /** Quebec: the rate and term used to estimate the new monthly payment. */
+  referenceAnnualRatePercent: number;
+  referenceTermMonths: number;
+}
+
+export const DEFAULT_THRESHOLDS: PolicyThresholds = {
+  declineBelow: 500,
+  reviewBelow: 640,
+  lesserBelow: 680,
+  lesserShare: 0.5,
+  minAmountCents: 50_000,
+  maxAmountCents: 7_500_000,
+  maxDebtRatio: 0.45,
+  referenceAnnualRatePercent: 9.99,
+  referenceTermMonths: 120,
+};
+
+export type Outcome =
+  | 'Approved'
+  | 'Approved for Lesser Amount'
+  | 'Pending'
+  | 'Not Approved'
+  | 'Bureau Not Found';
+
+/** Reason codes, translated for the underwriter (decisions namespace, reasons.<code>). */
+export type Reason =
+  | 'noBureauFile'
+  | 'scoreBelowCutoff'
+  | 'scoreBorderline'
+  | 'scoreLesserBand'
+  | 'scoreApproved'
+  | 'coApplicantImproves'
+  | 'bankruptcy'
+  | 'amountBelowMinimum'
+  | 'amountAboveMaximum'
+  | 'quebecIncomeMissing'
+  | 'quebecDebtRatioHigh'
+  | 'quebecDebtRatioOk';
+
+export interface PolicyInput {
+  requestedCents: number;
+  applicant: BureauFile;
+  coApplicant?: BureauFile | undefined;
+  /** Present for Quebec vendors: the capacity to repay is assessed. */
+  quebec?:
+    | {
+        grossAnnualIncomeCents: number | null;
+        housingMonthlyCents: number | null;
+        otherMonthlyCents: number | null;
+      }
+    | undefined;
+}
+
+export interface PolicyResult {
+  outcome: Outcome;
+  amountApprovedCents: number | null;
+  score: number | null;
+  reasons: Reason[];
+  /** Quebec only: (housing + other payments + estimated new payment) / gross monthly income. */
+  debtRatio: number | null;
+}
+
+/** Monthly payment of an amortized loan, in cents. */
+export function estimatedPaymentCents(
+  principalCents: number,
+  annualRatePercent: number,
+  months: number,
+): number {
+  const r = annualRatePercent / 100 / 12;
+  if (r === 0) return Math.round(principalCents / months);
+  return Math.round((principalCents * r) / (1 - (1 + r) ** -months));
+}
+
+function bureauDebtCents(file: BureauFile | undefined): number {
+  return (file?.trades ?? [])
+    .filter((t) => t.kind !== 'mortgage')
+    .reduce((sum, t) => sum + t.monthlyPaymentCents, 0);
+}
+
+export function decide(input: PolicyInput, t: PolicyThresholds = DEFAULT_THRESHOLDS): PolicyResult {
+  const reasons: Reason[] = [];
+  if (!input.applicant.hit) {
+    return {
+      outcome: 'Bureau Not Found',
+      amountApprovedCents: null,
+      score: null,
+      reasons: ['noBureauFile'],
+      debtRatio: null,
+    };
+  }
+  // A joint application is judged on the stronger of the two files.
+  const ownScore = input.applicant.score ?? 0;
+  const coScore = input.coApplicant?.hit ? (input.coApplicant.score ?? 0) : 0;
+  const score = Math.max(ownScore, coScore);
+  if (coScore > ownScore) reasons.push('coApplicantImproves');
+
+  let outcome: Outcome;
+  let amount: number | null = input.requestedCents;
+  if (input.applicant.bankruptcies > 0) {
+    reasons.push('bankruptcy');
+    outcome = 'Pending';
+  } else if (score < t.declineBelow) {
+    reasons.push('scoreBelowCutoff');
+    outcome = 'Not Approved';
+    amount = null;
+  } else if (score < t.reviewBelow) {
+    reasons.push('scoreBorderline');
+    outcome = 'Pending';
+  } else if (score < t.lesserBelow) {
+    reasons.push('scoreLesserBand');
+    outcome = 'Approved for Lesser Amount';
+    amount = Math.round(input.requestedCents * t.lesserShare);
+  } else {
+    reasons.push('scoreApproved');
+    outcome = 'Approved';
+  }
+
+  if (amount !== null && outcome !== 'Pending') {
+    if (input.requestedCents < t.minAmountCents) {
+      reasons.push('amountBelowMinimum');
+      outcome = 'Not Approved';
+      amount = null;
+    } else if (amount > t.maxAmountCents) {
+      reasons.push('amountAboveMaximum');
+      outcome = 'Approved for Lesser Amount';
+      amount = t.maxAmountCents;
+    }
+  }
+
+  let debtRatio: number | null = null;
+  if (
+    input.quebec &&
+    (outcome === 'Approved' || outcome === 'Approved for Lesser Amount' || outcome === 'Pending')
+  ) {
+    const income = input.quebec.grossAnnualIncomeCents;
+    if (!income || income <= 0) {
+      reasons.push('quebecIncomeMissing');
+      outcome = 'Pending';
+    } else {
+      const payment = estimatedPaymentCents(
+        amount ?? input.requestedCents,
+        t.referenceAnnualRatePercent,
+        t.referenceTermMonths,
+      );
+      const obligations =
+        (input.quebec.housingMonthlyCents ?? 0) +
+        Math.max(input.quebec.otherMonthlyCents ?? 0, bureauDebtCents(input.applicant)) +
+        payment;
+      debtRatio = Math.round((obligations / (income / 12)) * 10_000) / 10_000;
+      if (debtRatio > t.maxDebtRatio) {
+        reasons.push('quebecDebtRatioHigh');
+        outcome = 'Pending';
+      } else {
+        reasons.push('quebecDebtRatioOk');
+      }
+    }
+  }
+  const decided = outcome !== 'Not Approved' && outcome !== 'Pending';
+  return { outcome, amountApprovedCents: decided ? amount : null, score, reasons, debtRatio };
+}

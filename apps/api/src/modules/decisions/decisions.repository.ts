@@ -1,0 +1,106 @@
+// Decision records and the application updates a decision makes, written together in one transaction.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { applications, decisions, vendors } from '../../db/schema.ts';
+import type { Db } from '../../plugins/db.ts';
+
+export type DecisionRow = typeof decisions.$inferSelect;
+export type NewDecision = typeof decisions.$inferInsert;
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export function createDecisionsRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Executor));
+    },
+
+    /** The application being decided, with its vendor: the system acts across vendors here. */
+    async findForDecision(applicationId: string) {
+      const [row] = await db
+        .select({ application: applications, vendor: vendors })
+        .from(applications)
+        .innerJoin(vendors, eq(applications.vendorId, vendors.id))
+        .where(eq(applications.id, applicationId))
+        .limit(1);
+      return row;
+    },
+
+    async findBySubmission(submissionId: string) {
+      const [row] = await db
+        .select()
+        .from(decisions)
+        .where(eq(decisions.submissionId, submissionId))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts the decision of a submission; undefined when that submission already has one. */
+    async insertOnce(decision: NewDecision, tx: Executor) {
+      const [row] = await tx
+        .insert(decisions)
+        .values(decision)
+        .onConflictDoNothing({ target: decisions.submissionId })
+        .returning();
+      return row;
+    },
+
+    /** Applies a decision to the application, only while it still waits for this submission. */
+    async applyDecision(
+      applicationId: string,
+      submissionId: string,
+      values: {
+        status: string;
+        amountApproved: number | null;
+        rentalAmount: number | null;
+        assignEdgeId: boolean;
+      },
+      tx: Executor,
+    ) {
+      const [row] = await tx
+        .update(applications)
+        .set({
+          status: values.status,
+          amountApproved: values.amountApproved,
+          rentalAmount: values.rentalAmount,
+          edgeId: values.assignEdgeId
+            ? sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`
+            : applications.edgeId,
+          version: sql`${applications.version} + 1`,
+          updated: sql`now()`,
+        })
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            eq(applications.status, 'SubmittedToCredit'),
+            eq(applications.submissionId, submissionId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Submissions accepted but not decided yet (their job may have been lost before it was queued). */
+    async findUndecided() {
+      return db
+        .select({ applicationId: applications.id, submissionId: applications.submissionId })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.status, 'SubmittedToCredit'),
+            sql`${applications.submissionId} is not null`,
+            sql`not exists (select 1 from ${decisions} where ${decisions.submissionId} = ${applications.submissionId})`,
+          ),
+        );
+    },
+
+    async latestFor(applicationId: string) {
+      const [row] = await db
+        .select()
+        .from(decisions)
+        .where(eq(decisions.applicationId, applicationId))
+        .orderBy(desc(decisions.decidedAt), desc(decisions.id))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type DecisionsRepository = ReturnType<typeof createDecisionsRepository>;

@@ -1,0 +1,51 @@
+// The job queue (pg-boss on the application's own database, PGlite or PostgreSQL): credit decisions today.
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from './db.ts';
+
+export const DECISION_QUEUE = 'credit-decision';
+
+export interface DecisionJob {
+  applicationId: string;
+  submissionId: string;
+}
+
+export interface Queue {
+  /** Idempotent: the job's id is the submission's, so a second send of one submission adds nothing. */
+  enqueueDecision(job: DecisionJob): Promise<void>;
+  workDecisions(handler: (job: DecisionJob) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startQueue(database: Database, log: FastifyBaseLogger): Promise<Queue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    // Maintenance and cron need no second connection here; pg-boss runs them on its own timers.
+    supervise: true,
+    schedule: false,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(DECISION_QUEUE, {
+    name: DECISION_QUEUE,
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  return {
+    async enqueueDecision(job) {
+      await boss.send(DECISION_QUEUE, job, { id: job.submissionId });
+    },
+    async workDecisions(handler) {
+      await boss.work<DecisionJob>(
+        DECISION_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
