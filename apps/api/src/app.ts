@@ -19,6 +19,9 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
+import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
+import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createAuthService } from './modules/users/auth.service.ts';
 import { createSessionsRepository } from './modules/users/sessions.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -165,6 +168,10 @@ export async function buildApp({
     }
   }
   await app.register(formOptionsRoutes, { prefix: '/api' });
+  await app.register(underwriterRoutes, {
+    prefix: '/api',
+    service: createUnderwriterService({ repository: createUnderwriterRepository(db), audit }),
+  });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -77,6 +77,18 @@ export async function applicationsRoutes(
     service.status(request.principal, request.params.id),
   );
 
+  r.get(
+    '/application/event/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ eventId: z.string({ error: 'validation:required' }).max(64) }),
+      },
+    },
+    (request) => service.applyEvent(request.principal, request.params.id, request.query.eventId, request.ip),
+  );
+
   r.get('/applications/submit/:id', { schema: { tags, params: idParams } }, (request) =>
     service.submit(request.principal, request.params.id, request.ip),
   );

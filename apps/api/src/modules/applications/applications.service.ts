@@ -5,7 +5,11 @@ import {
   type ApplicationStep,
   applicationStepForm,
   type CoApplicantStep,
+  canApply,
   coApplicantStepForm,
+  EVENTS,
+  type EventName,
+  type EventRule,
   type FieldErrors,
   type FormContext,
   GROUPS,
@@ -278,6 +282,44 @@ export function createApplicationsService({ applications, audit, cipher, clock, 
       // Queued after the commit; a crash in between is caught by the start-up sweep of undecided submissions.
       if (submitted) await enqueueDecision?.({ applicationId: row.id, submissionId });
       return toApplicationAnswer(submitted ?? (await load(vendor.id, id)));
+    },
+
+    /**
+     * Runs a named event of the status machine (spec §7 GET /application/event/{id}): refused unless the table allows
+     * it from the current status for this vendor; an event that only navigates answers the status unchanged.
+     */
+    async applyEvent(principal: Principal, id: string, eventId: string, ip?: string) {
+      const vendor = vendorOf(principal);
+      const row = await load(vendor.id, id);
+      const status = normalizeStatus(row.status);
+      const event = (Object.hasOwn(EVENTS, eventId) ? eventId : undefined) as EventName | undefined;
+      const performer = { actor: 'vendor' as const, isExternalVendor: isExternalVendor(vendor) };
+      if (!event || !status || !canApply(event, status, performer) || event === 'submit') {
+        throw new AppError('errors:api.eventNotAllowed', 409);
+      }
+      const to = (EVENTS[event] as EventRule).to;
+      if (!to) return { status: row.status };
+      // A re-submitted application is decided afresh: the old decision stays in the history, its amounts go.
+      const reset =
+        to === 'Incomplete' ? { amountApproved: null, rentalAmount: null, submissionId: null } : {};
+      const moved = await applications.transaction(async (tx) => {
+        const updated = await applications.transition(vendor.id, row.id, row.status, to, tx, reset);
+        if (!updated) return undefined;
+        await audit.record(
+          {
+            type: `application.${event}`,
+            applicationId: row.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            detail: { from: row.status, to },
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return updated;
+      });
+      if (!moved) throw new AppError('errors:api.applicationChanged', 409);
+      return { status: moved.status };
     },
 
     /** The status alone, for the browser's polling after submit (spec §7 GET /application/status/{id}). */

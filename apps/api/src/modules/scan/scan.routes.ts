@@ -1,0 +1,93 @@
+// POST /api/applications/scan/:id (spec §7): a licence photo as multipart `fileInfo` (optional `fileType`), decoded
+// on the server; answers { results: fields }. Multipart is registered here only, for this route.
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { licenceFieldsSchema } from '@vp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type BarcodeReader, createZxingBarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import { createScanService, type Upload } from './scan.service.ts';
+
+/** A phone photo is 2 to 6 MB; past 10 MB it is not a photo of a licence. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const FILE_FIELD = 'fileInfo';
+const TYPE_FIELD = 'fileType';
+
+export interface ScanRoutesOptions {
+  applications: Pick<ApplicationsRepository, 'findById'>;
+  /** zxing-wasm in this process unless a test passes another reader. */
+  reader?: BarcodeReader;
+  maxBytes?: number;
+  /** Decoding costs up to a few hundred milliseconds of CPU: scans per minute per address. */
+  ratePerMinute?: number;
+}
+
+const params = z.object({ id: z.string().max(64) });
+const answer = z.object({ results: licenceFieldsSchema });
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('errors:scan.tooLarge', 413, { megabytes: Math.round(maxBytes / (1024 * 1024)) });
+
+/** Reads the multipart parts: the photo's bytes and the declared types; other parts are read and dropped. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw new AppError('errors:scan.notMultipart', 415);
+  let bytes: Uint8Array | undefined;
+  const declaredTypes: string[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await (part as MultipartFile).toBuffer();
+        if (part.fieldname !== FILE_FIELD || bytes) continue;
+        bytes = new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
+        declaredTypes.push(part.mimetype);
+      } else if (part.fieldname === TYPE_FIELD) {
+        declaredTypes.push(String((part as MultipartValue).value));
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new AppError('errors:scan.noPhoto', 400);
+  return { bytes, declaredTypes };
+}
+
+export async function scanRoutes(
+  app: FastifyInstance,
+  {
+    applications,
+    reader = createZxingBarcodeReader(),
+    maxBytes = MAX_PHOTO_BYTES,
+    ratePerMinute = 30,
+  }: ScanRoutesOptions,
+) {
+  const service = createScanService({ applications, reader });
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 256, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  // Bodies that are neither multipart nor JSON reach the route, which answers 415 in the request's language.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/applications/scan/:id',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Reads the PDF417 barcode of a driver’s licence photo (JPEG or PNG) and answers its fields',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: answer },
+      },
+      config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const results = await service.scan(request.principal, request.params.id, () =>
+        readUpload(request, maxBytes),
+      );
+      return { results };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+// The lender's underwriter: reads the Pending queue across vendors and approves (with an amount) or declines.
+import { AppError } from '../../lib/app-error.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Principal } from '../users/auth.service.ts';
+import type { UnderwriterRepository } from './underwriter.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findWithDecision']>>>;
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+function toQueueItem({ application: a, vendor, decision }: Row) {
+  return {
+    id: a.id,
+    vendorName: vendor.name,
+    vendorProvince: vendor.province,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    applicationType: a.applicationType,
+    amount: dollars(a.amount),
+    hasCoApplicant: a.hasCoApplicant,
+    status: a.status,
+    updated: a.updated.toISOString(),
+    decision: decision
+      ? {
+          outcome: decision.outcome,
+          score: decision.score,
+          reasons: decision.reasons,
+          debtRatio: decision.debtRatio === null ? null : Number(decision.debtRatio),
+          decidedAt: decision.decidedAt.toISOString(),
+          bureau: decision.bureauResult,
+        }
+      : null,
+  };
+}
+
+export function createUnderwriterService({
+  repository,
+  audit,
+}: {
+  repository: UnderwriterRepository;
+  audit: AuditRepository;
+}) {
+  function requireUnderwriter(principal: Principal) {
+    if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
+  }
+
+  return {
+    async queue(principal: Principal) {
+      requireUnderwriter(principal);
+      return { results: (await repository.findPending()).map(toQueueItem) };
+    },
+
+    async get(principal: Principal, id: string) {
+      requireUnderwriter(principal);
+      const row = await repository.findWithDecision(id);
+      if (!row) throw new AppError('errors:api.applicationNotFound', 404);
+      return { Item: toQueueItem(row) };
+    },
+
+    async decide(
+      principal: Principal,
+      id: string,
+      input: { decision: 'approve' | 'decline'; amountCents?: number | undefined; note: string },
+      ip?: string,
+    ) {
+      requireUnderwriter(principal);
+      const row = await repository.findWithDecision(id);
+      if (!row) throw new AppError('errors:api.applicationNotFound', 404);
+      if (row.application.status !== 'Pending') throw new AppError('errors:api.eventNotAllowed', 409);
+      const requested = row.application.amount ?? 0;
+      const amount = input.decision === 'approve' ? (input.amountCents ?? requested) : null;
+      if (amount !== null && (amount <= 0 || amount > requested))
+        throw new AppError('errors:api.underwriterAmount', 400);
+      const app = await repository.decide(id, {
+        status: input.decision === 'approve' ? 'Approved' : 'Declined',
+        amountCents: amount,
+        rental: row.application.applicationType === 'Rental',
+        userId: principal.userId,
+        note: input.note,
+      });
+      if (!app) throw new AppError('errors:api.applicationChanged', 409);
+      await audit.record({
+        type: `underwriter.${input.decision}`,
+        applicationId: id,
+        vendorId: app.vendorId,
+        userId: principal.userId,
+        detail: { amountCents: amount, note: input.note },
+        ip: ip ?? null,
+      });
+      return {
+        status: app.status,
+        amountApproved: dollars(app.amountApproved),
+        rentalAmount: dollars(app.rentalAmount),
+      };
+    },
+  };
+}
+export type UnderwriterService = ReturnType<typeof createUnderwriterService>;
