@@ -1,0 +1,98 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Locale } from '@vp/domain';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MaskedInput } from './masked-input.tsx';
+import { MoneyInput } from './money-input.tsx';
+
+function Money({
+  locale,
+  initial,
+  onValue,
+}: {
+  locale: Locale;
+  initial: string;
+  onValue?: (v: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MoneyInput
+      label="Amount"
+      locale={locale}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+function type(input: HTMLInputElement, text: string) {
+  fireEvent.input(input, { target: { value: text } });
+}
+
+describe('MoneyInput', () => {
+  it('shows dollars with two decimals and commas in English', () => {
+    render(
+      <MantineProvider>
+        <Money locale="en" initial="12500" />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('12,500.00');
+  });
+
+  it('groups thousands with a space in French, with a period for the decimals', () => {
+    render(
+      <MantineProvider>
+        <Money locale="fr" initial="1234567.5" />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('1 234 567.50');
+  });
+
+  it('gives the plain amount as typed, whatever the locale', () => {
+    const values: string[] = [];
+    render(
+      <MantineProvider>
+        <Money locale="fr" initial="" onValue={(v) => values.push(v)} />
+      </MantineProvider>,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Amount');
+    type(input, '9876.5');
+    expect(input.value).toBe('9 876.5');
+    expect(values.at(-1)).toBe('9876.5');
+    fireEvent.blur(input);
+    expect(input.value).toBe('9 876.50');
+  });
+});
+
+describe('MaskedInput', () => {
+  it('formats a phone with its optional extension', () => {
+    const values: string[] = [];
+    function Phone() {
+      const [value, setValue] = useState('');
+      return (
+        <MaskedInput
+          label="Phone"
+          mask="(000) 000-0000[ ext. 000000]"
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            values.push(v);
+          }}
+        />
+      );
+    }
+    render(
+      <MantineProvider>
+        <Phone />
+      </MantineProvider>,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Phone');
+    type(input, '416555019912');
+    expect(input.value).toBe('(416) 555-0199 ext. 12');
+    expect(values.at(-1)).toBe('(416) 555-0199 ext. 12');
+  });
+});
