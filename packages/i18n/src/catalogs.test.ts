@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, en, fr } from './index.ts';
+import { CORE_NAMESPACES, coreResources } from './core.ts';
+import { createTranslator, en, fr, NAMESPACES, resources } from './index.ts';
+import { LAZY_NAMESPACES, loadCatalog } from './lazy.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -41,5 +43,33 @@ describe('catalogs', () => {
     expect(t('fr', 'validation:passwordMismatch')).toBe('Les mots de passe ne sont pas pareils.');
     expect(t('en', 'validation:passwordMismatch')).toBe('Password mismatch.');
     expect(t('en', 'errors:api.accountLocked', { minutes: 15 })).toContain('15 minutes');
+  });
+
+  it('split into core and lazy namespaces, each namespace in exactly one', () => {
+    expect([...CORE_NAMESPACES, ...LAZY_NAMESPACES].sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('bundle for the browser the core namespaces as the full catalogs have them, less the server’s messages', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const core = coreResources[locale];
+      expect(core.auth).toEqual(resources[locale].auth);
+      expect(core.common).toEqual(resources[locale].common);
+      expect(core.validation).toEqual(resources[locale].validation);
+      expect(core.errors).toEqual({
+        fatalPrefix: resources[locale].errors.fatalPrefix,
+        fatalError: resources[locale].errors.fatalError,
+        success: resources[locale].errors.success,
+      });
+    }
+  });
+
+  it('load each lazy namespace per language with the content of the full catalogs', async () => {
+    for (const locale of ['en', 'fr'] as const) {
+      for (const namespace of LAZY_NAMESPACES) {
+        expect(await loadCatalog(locale, namespace)).toEqual(resources[locale][namespace]);
+      }
+    }
+    await expect(loadCatalog('de', 'application')).rejects.toThrow();
+    await expect(loadCatalog('en', 'common')).rejects.toThrow();
   });
 });

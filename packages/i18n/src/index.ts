@@ -1,5 +1,8 @@
 // The English and French catalogs, one JSON file per namespace, with the same keys in both locales.
+// The API reads them all at once (createTranslator); the browser bundles the core ones (core.ts) and loads
+// the others with the screens that use them (lazy.ts).
 import enAccessibility from '../locales/en/accessibility.json' with { type: 'json' };
+import enApplication from '../locales/en/application.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
@@ -8,6 +11,7 @@ import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
+import frApplication from '../locales/fr/application.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
@@ -18,6 +22,7 @@ import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
 export const en = {
   accessibility: enAccessibility,
+  application: enApplication,
   auth: enAuth,
   common: enCommon,
   dashboard: enDashboard,
@@ -32,6 +37,7 @@ export type Namespace = keyof Catalog;
 
 export const fr: Catalog = {
   accessibility: frAccessibility,
+  application: frApplication,
   auth: frAuth,
   common: frCommon,
   dashboard: frDashboard,

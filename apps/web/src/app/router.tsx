@@ -1,16 +1,45 @@
 // The route table of spec §2: public pages, pages open to all, signed-in pages, redirects, PageNotFound.
 // Every screen is lazy-loaded so that Login loads only what it needs.
-import { createBrowserRouter, type Params, type RouteObject, redirect } from 'react-router';
+import type { LazyNamespace } from '@vp/i18n/lazy';
+import {
+  createBrowserRouter,
+  type LazyRouteFunction,
+  type Params,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { loadNamespaces } from '../lib/i18n.ts';
 import type { AppPath } from './paths.ts';
 import { paths } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { HydrateFallback, RootErrorBoundary, RootLayout } from './routes/root-layout.tsx';
 
-type LazyModule = RouteObject['lazy'];
+type LazyModule = LazyRouteFunction<RouteObject>;
+type WizardModule = typeof import('./routes/wizard.tsx');
 
-function screen(path: AppPath, lazy: LazyModule): RouteObject {
+/** The screen's code and the catalogs it reads, fetched together: a screen never shows untranslated keys. */
+function withNamespaces(lazy: LazyModule, namespaces: readonly LazyNamespace[]): LazyModule {
+  if (namespaces.length === 0) return lazy;
+  return async () => {
+    const [module] = await Promise.all([lazy(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
+function screen(path: AppPath, lazy: LazyModule, namespaces: readonly LazyNamespace[] = []): RouteObject {
   const handle: RouteHandle = { screen: path.name };
-  return { id: path.name, path: path.pattern, handle, lazy };
+  return { id: path.name, path: path.pattern, handle, lazy: withNamespaces(lazy, namespaces) };
+}
+
+const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options'];
+
+/** A step of the application wizard or of the co-borrower flow: one chunk holds them all. */
+function wizardScreen(path: AppPath, component: Exclude<keyof WizardModule, 'WizardLayout'>): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/wizard.tsx').then((module) => ({ Component: module[component] })),
+    WIZARD_NAMESPACES,
+  );
 }
 
 /** A screen that a later issue builds: a plain 'not available yet' page for now. */
@@ -40,21 +69,11 @@ export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
   paths.applicationList,
-  paths.applicationStep1,
-  paths.applicationStep2,
-  paths.applicationStep3_1,
-  paths.applicationStep3_2,
-  paths.applicationStep3_3,
-  paths.applicationStep4,
   paths.waitingSubmission,
   paths.pendingApproval,
   paths.notApproved,
   paths.approved,
   paths.creditBureauNotFound,
-  paths.coBorrowerStep0,
-  paths.coBorrowerStep1,
-  paths.coBorrowerStep2,
-  paths.coBorrowerStep3,
   paths.applicationEvent,
 ];
 
@@ -87,7 +106,9 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/adaptive-layout.tsx'),
         children: [
           screen(paths.changePassword, () => import('./routes/change-password.tsx')),
-          screen(paths.accessibilityPolicy, () => import('./routes/accessibility-policy.tsx')),
+          screen(paths.accessibilityPolicy, () => import('./routes/accessibility-policy.tsx'), [
+            'accessibility',
+          ]),
           {
             id: PAGE_NOT_FOUND_ID,
             path: '*',
@@ -100,7 +121,26 @@ export const routes: RouteObject[] = [
         id: 'signedIn',
         lazy: () => import('./routes/protected-layout.tsx'),
         children: [
-          screen(paths.dashboard, () => import('./routes/dashboard.tsx')),
+          screen(paths.dashboard, () => import('./routes/dashboard.tsx'), ['dashboard']),
+          {
+            id: 'wizard',
+            lazy: withNamespaces(
+              () => import('./routes/wizard.tsx').then((module) => ({ Component: module.WizardLayout })),
+              WIZARD_NAMESPACES,
+            ),
+            children: [
+              wizardScreen(paths.applicationStep1, 'ApplicationStep1'),
+              wizardScreen(paths.applicationStep2, 'ApplicationStep2'),
+              wizardScreen(paths.applicationStep3_1, 'ApplicationStep3_1'),
+              wizardScreen(paths.applicationStep3_2, 'ApplicationStep3_2'),
+              wizardScreen(paths.applicationStep3_3, 'ApplicationStep3_3'),
+              wizardScreen(paths.applicationStep4, 'ApplicationStep4'),
+              wizardScreen(paths.coBorrowerStep0, 'CoBorrowerStep0'),
+              wizardScreen(paths.coBorrowerStep1, 'CoBorrowerStep1'),
+              wizardScreen(paths.coBorrowerStep2, 'CoBorrowerStep2'),
+              wizardScreen(paths.coBorrowerStep3, 'CoBorrowerStep3'),
+            ],
+          },
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

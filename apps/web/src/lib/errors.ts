@@ -18,6 +18,7 @@ interface ApiErrorInit {
   status?: number;
   code?: string;
   fieldErrors?: Record<string, string>;
+  formErrors?: Record<string, Record<string, string>>;
   sessionExpired?: boolean;
 }
 
@@ -28,6 +29,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Localized messages per form field, from a 400 answer's `errors`. */
   readonly fieldErrors: Record<string, string>;
+  /** Localized messages per form and field, from a failed submit's `errorMessages` ({ application: {...} }). */
+  readonly formErrors: Record<string, Record<string, string>>;
   /** The session ended: the user was already signed out and told so; show nothing more. */
   readonly sessionExpired: boolean;
 
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.formErrors = init.formErrors ?? {};
     this.sessionExpired = init.sessionExpired ?? false;
   }
 }
@@ -46,6 +50,7 @@ interface ErrorBody {
   errorMessage?: unknown;
   code?: unknown;
   errors?: unknown;
+  errorMessages?: unknown;
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -59,6 +64,11 @@ export function isSessionExpiry(status: number, message: string | undefined): bo
   return status === 403 || message === TOKEN_EXPIRED_MESSAGE;
 }
 
+function formRecord(value: unknown): Record<string, Record<string, string>> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).map(([form, errors]) => [form, stringRecord(errors)]));
+}
+
 /** Builds the error of a non-2xx answer: the server's errorMessage as is, else the generic message. */
 export function apiErrorFromResponse(status: number, body: unknown, sessionExpired = false): ApiError {
   const data: ErrorBody = body && typeof body === 'object' ? body : {};
@@ -69,6 +79,7 @@ export function apiErrorFromResponse(status: number, body: unknown, sessionExpir
     status,
     code: typeof data.code === 'string' ? data.code : undefined,
     fieldErrors: stringRecord(data.errors),
+    formErrors: formRecord(data.errorMessages),
     sessionExpired,
   });
 }

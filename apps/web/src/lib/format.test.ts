@@ -23,6 +23,7 @@ describe('format', () => {
     expect(formatDate('1980-02-29')).toBe('02/29/1980');
     expect(formatDate(new Date(Date.UTC(2026, 10, 1)))).toBe('11/01/2026');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('04/15/1980')).toBe('04/15/1980');
     expect(formatTimestamp('2026-11-21T15:04:00Z', 'en')).toMatch(/2026/);
   });
 });

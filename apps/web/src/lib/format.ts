@@ -42,6 +42,8 @@ export function formatDate(value: Date | string | number | null | undefined): st
   if (typeof value === 'string') {
     const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+    // Already a calendar date as the API sends it (dob): never through Date, whose time zone could shift it.
+    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
   }
   const date = toDate(value);
   if (!date) return '';

@@ -1,7 +1,9 @@
-// The browser's i18next instance: both catalogs, the remembered locale, <html lang> kept in step.
+// The browser's i18next instance: the core catalogs bundled, the other namespaces loaded per screen and per
+// language, the remembered locale, <html lang> kept in step.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vp/domain';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from '@vp/i18n';
-import i18next from 'i18next';
+import { CORE_NAMESPACES, coreResources } from '@vp/i18n/core';
+import { type LazyNamespace, loadCatalog } from '@vp/i18n/lazy';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -23,19 +25,36 @@ export function initialLocale(): Locale {
   return isLocale(browser) ? browser : DEFAULT_LOCALE;
 }
 
+/** Reads a namespace that is not bundled (the wizard's, the dashboard's...) from its own small file. */
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    loadCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: NAMESPACES,
-  defaultNS: DEFAULT_NAMESPACE,
-  lng: initialLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['en', 'fr'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    resources: coreResources,
+    partialBundledLanguages: true,
+    ns: CORE_NAMESPACES,
+    defaultNS: 'common',
+    lng: initialLocale(),
+    // Both locales have the same keys (a test checks): no fallback, so French never downloads English files.
+    fallbackLng: false,
+    supportedLngs: ['en', 'fr'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 function applyLocale(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -45,6 +64,14 @@ i18n.on('languageChanged', applyLocale);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/**
+ * Loads namespaces of the current language before a screen that uses them shows; later language switches
+ * load them in the new language before switching.
+ */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  if (namespaces.length > 0) await i18n.loadNamespaces([...namespaces]);
 }
 
 /** Switches the language and remembers it for the next visit. */

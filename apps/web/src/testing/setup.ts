@@ -29,6 +29,7 @@ window.scrollTo = () => {};
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Ends any session left by the last test, which also empties the shared query cache.
   clearSession();
   await i18n.changeLanguage('en');

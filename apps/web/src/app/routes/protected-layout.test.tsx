@@ -24,8 +24,8 @@ describe('signed-in pages', () => {
 
   it('show a screen still to come as a plain translated page', async () => {
     mockApi({});
-    await renderAt('/application/3-1/A1', { session: testSession, locale: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Demande, demandeur' })).toBeTruthy();
+    await renderAt('/application/submitting/A1', { session: testSession, locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Soumission en cours' })).toBeTruthy();
     expect(screen.getByText('Pas encore disponible')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -34,9 +34,11 @@ describe('signed-in pages', () => {
     mockApi({});
     const cases: [string, string][] = [
       ['/applications', '/applications/all'],
-      ['/application', '/application/1'],
+      // The wizard without an application id starts a new one (or resumes the one in memory).
+      ['/application', '/application/1/new'],
       ['/application/3/A1?x=1', '/application/3-1/A1?x=1'],
-      ['/coborrower', '/application/coborrower/0'],
+      // A1, opened just above, is now the application in memory.
+      ['/coborrower', '/application/coborrower/0/A1'],
       ['/upload-files', '/upload-files/new'],
       ['/auth', '/login'],
     ];

@@ -1,0 +1,73 @@
+// Masked fields of a wizard step (money, dates, phones, postal and zip codes), bound to its form by name.
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MaskedInput } from '../../../../components/form/masked-input.tsx';
+import { MoneyInput } from '../../../../components/form/money-input.tsx';
+import { currentLocale } from '../../../../lib/i18n.ts';
+import type { StepValues } from '../../api/save-application.ts';
+import { useFieldError } from './use-field-error.ts';
+
+interface Props {
+  name: string;
+  label: string;
+  description?: string;
+  required?: boolean;
+}
+
+export function MoneyField({ name, label, description, required = false }: Props) {
+  useTranslation();
+  const { field } = useController<StepValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <MoneyInput
+      ref={field.ref}
+      name={field.name}
+      locale={currentLocale()}
+      label={label}
+      description={description}
+      required={required}
+      withAsterisk={false}
+      error={error}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+export function MaskedField({
+  name,
+  label,
+  description,
+  required = false,
+  mask,
+  upperCase = false,
+  inputMode = 'numeric',
+  autoComplete,
+}: Props & {
+  mask: string;
+  upperCase?: boolean;
+  inputMode?: 'numeric' | 'text' | 'tel';
+  autoComplete?: string;
+}) {
+  const { field } = useController<StepValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <MaskedInput
+      ref={field.ref}
+      name={field.name}
+      mask={mask}
+      prepareChar={upperCase ? (char) => char.toUpperCase() : undefined}
+      label={label}
+      description={description}
+      required={required}
+      withAsterisk={false}
+      error={error}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}

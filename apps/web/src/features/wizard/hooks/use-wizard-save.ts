@@ -1,0 +1,99 @@
+// Saves a step and moves on (spec §4): Next saves in full then goes forward, Back saves a draft then goes
+// back. The first save of a new application replaces 'new' in the URL with the application's id.
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApplicationStep, CoApplicantStep, SaveMode } from '@vp/domain';
+import { useNavigate } from 'react-router';
+import { NEW_APPLICATION_ID, paths } from '../../../app/paths.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { type Application, type ApplicationRecord, applicationQueryKey } from '../api/get-application.ts';
+import { type StepValues, useSaveApplication, useSaveCoApplicant } from '../api/save-application.ts';
+import { useWizard } from '../components/wizard-context.ts';
+import { currentApplicationChanged } from '../current-application.ts';
+import { clearSubmitErrors } from '../submit-errors.ts';
+import { nextScreen, previousScreen, screenPath, type WizardScreen } from '../wizard-steps.ts';
+
+const APPLICATION_STEP: Partial<Record<WizardScreen, ApplicationStep>> = {
+  step1: '1',
+  step2: '2',
+  step3_1: '3-1',
+  step3_2: '3-2',
+  step3_3: '3-3',
+};
+const CO_APPLICANT_STEP: Partial<Record<WizardScreen, CoApplicantStep>> = { co0: '0', co1: '1', co2: '2' };
+
+/** Where to go once `application` is saved: the next or previous screen as its data now decide. */
+function useMoveOn() {
+  const navigate = useNavigate();
+  const { screen, quebec } = useWizard();
+  return async (application: Application, mode: SaveMode) => {
+    const facts = {
+      quebec,
+      yearsAtCurHouse: application.yearsAtCurHouse as number | null,
+      hasCoApplicant: application.hasCoApplicant as string | null,
+    };
+    const target = mode === 'next' ? nextScreen(screen, facts) : previousScreen(screen, facts);
+    if (target === 'dashboard') return navigate(paths.dashboard.build());
+    if (target === 'submit')
+      return navigate(paths.waitingSubmission.build({ applicationId: application.id }));
+    return navigate(screenPath(target, application.id));
+  };
+}
+
+/** The version last read of the application: the server refuses a save made on an older one. */
+function useVersionOf() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.getQueryData<ApplicationRecord>(applicationQueryKey(id))?.application.version;
+}
+
+function assertSameApplication(id: string): void {
+  if (id !== NEW_APPLICATION_ID && currentApplicationChanged(id)) {
+    throw new Error(i18n.t('errors:fatalError.cookieAppChanged'));
+  }
+}
+
+export function useSaveApplicationStep() {
+  const { screen, applicationId } = useWizard();
+  const navigate = useNavigate();
+  const mutation = useSaveApplication();
+  const versionOf = useVersionOf();
+  const moveOn = useMoveOn();
+  const step = APPLICATION_STEP[screen];
+  return async (values: StepValues, mode: SaveMode) => {
+    if (!step) throw new Error(`No application step on ${screen}`);
+    assertSameApplication(applicationId);
+    const isNew = applicationId === NEW_APPLICATION_ID;
+    const saved = await mutation.mutateAsync({
+      id: applicationId,
+      step,
+      mode,
+      version: isNew ? undefined : versionOf(applicationId),
+      values,
+    });
+    clearSubmitErrors(saved.id, 'application', Object.keys(values));
+    // History keeps the real id: Back to this step, or a reload, resumes the saved application.
+    if (isNew) await navigate(screenPath(screen, saved.id), { replace: true });
+    await moveOn(saved, mode);
+  };
+}
+
+export function useSaveCoApplicantStep() {
+  const { screen, applicationId } = useWizard();
+  const mutation = useSaveCoApplicant();
+  const versionOf = useVersionOf();
+  const moveOn = useMoveOn();
+  const step = CO_APPLICANT_STEP[screen];
+  return async (values: StepValues, mode: SaveMode) => {
+    if (!step) throw new Error(`No co-applicant step on ${screen}`);
+    assertSameApplication(applicationId);
+    const { application } = await mutation.mutateAsync({
+      id: applicationId,
+      step,
+      mode,
+      version: versionOf(applicationId),
+      values,
+    });
+    clearSubmitErrors(application.id, 'coApplicant', Object.keys(values));
+    await moveOn(application, mode);
+  };
+}

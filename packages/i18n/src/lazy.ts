@@ -1,0 +1,41 @@
+// The namespaces a browser loads with the screens that use them, one file per language and namespace.
+
+import type { CoreNamespace } from './core.ts';
+import type { Catalog, Namespace } from './index.ts';
+
+export type LazyNamespace = Exclude<Namespace, CoreNamespace>;
+type Loader<N extends LazyNamespace> = () => Promise<{ default: Catalog[N] }>;
+type Loaders = { [N in LazyNamespace]: Loader<N> };
+
+// Written out rather than built from a pattern, so that the bundler makes one small chunk per file.
+const loaders: Record<'en' | 'fr', Loaders> = {
+  en: {
+    accessibility: () => import('../locales/en/accessibility.json'),
+    application: () => import('../locales/en/application.json'),
+    dashboard: () => import('../locales/en/dashboard.json'),
+    options: () => import('../locales/en/options.json'),
+    statuses: () => import('../locales/en/statuses.json'),
+  },
+  fr: {
+    accessibility: () => import('../locales/fr/accessibility.json'),
+    application: () => import('../locales/fr/application.json'),
+    dashboard: () => import('../locales/fr/dashboard.json'),
+    options: () => import('../locales/fr/options.json'),
+    statuses: () => import('../locales/fr/statuses.json'),
+  },
+};
+
+export const LAZY_NAMESPACES = Object.keys(loaders.en) as LazyNamespace[];
+
+export function isLazyNamespace(value: string): value is LazyNamespace {
+  return (LAZY_NAMESPACES as string[]).includes(value);
+}
+
+/** One namespace of one language; rejects for a language or namespace that has no catalog. */
+export async function loadCatalog(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if ((language !== 'en' && language !== 'fr') || !isLazyNamespace(namespace)) {
+    throw new Error(`No catalog ${language}/${namespace}`);
+  }
+  const module = await loaders[language][namespace]();
+  return module.default;
+}
