@@ -19,6 +19,7 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
     }
   }
   await app.register(formOptionsRoutes, { prefix: '/api' });
+  await app.register(scanRoutes, { prefix: '/api', applications: createApplicationsRepository(db) });
   await app.register(underwriterRoutes, {
     prefix: '/api',
     service: createUnderwriterService({ repository: createUnderwriterRepository(db), audit }),

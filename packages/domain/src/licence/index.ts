@@ -2,6 +2,7 @@
 export { type AamvaRecord, aamvaFields, isAamva, readAamva } from './aamva.ts';
 export { type BarcodePoint, type BarcodeQuad, skewAngles } from './deskew.ts';
 export { countryOfCode, countryOfIssuer, countryOfRegion, ISSUERS } from './jurisdictions.ts';
+export { licenceFieldsSchema } from './licence-fields.schema.ts';
 export {
   type DateOrder,
   type LicenceFields,
