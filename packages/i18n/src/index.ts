@@ -6,18 +6,22 @@ import enApplication from '../locales/en/application.json' with { type: 'json' }
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
+import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
 import frApplication from '../locales/fr/application.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
+import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
 export const en = {
@@ -26,9 +30,11 @@ export const en = {
   auth: enAuth,
   common: enCommon,
   dashboard: enDashboard,
+  decision: enDecision,
   errors: enErrors,
   options: enOptions,
   statuses: enStatuses,
+  underwriter: enUnderwriter,
   validation: enValidation,
 };
 
@@ -41,9 +47,11 @@ export const fr: Catalog = {
   auth: frAuth,
   common: frCommon,
   dashboard: frDashboard,
+  decision: frDecision,
   errors: frErrors,
   options: frOptions,
   statuses: frStatuses,
+  underwriter: frUnderwriter,
   validation: frValidation,
 };
 

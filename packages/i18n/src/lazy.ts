@@ -13,15 +13,19 @@ const loaders: Record<'en' | 'fr', Loaders> = {
     accessibility: () => import('../locales/en/accessibility.json'),
     application: () => import('../locales/en/application.json'),
     dashboard: () => import('../locales/en/dashboard.json'),
+    decision: () => import('../locales/en/decision.json'),
     options: () => import('../locales/en/options.json'),
     statuses: () => import('../locales/en/statuses.json'),
+    underwriter: () => import('../locales/en/underwriter.json'),
   },
   fr: {
     accessibility: () => import('../locales/fr/accessibility.json'),
     application: () => import('../locales/fr/application.json'),
     dashboard: () => import('../locales/fr/dashboard.json'),
+    decision: () => import('../locales/fr/decision.json'),
     options: () => import('../locales/fr/options.json'),
     statuses: () => import('../locales/fr/statuses.json'),
+    underwriter: () => import('../locales/fr/underwriter.json'),
   },
 };
 

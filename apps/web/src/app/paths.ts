@@ -111,6 +111,10 @@ export const paths = {
   coBorrowerStep3: route('CoBorrowerStep3', '/application/coborrower/3/:applicationId?'),
 
   applicationEvent: route('ApplicationEvent', '/application/:event/:applicationId'),
+
+  // The lender's underwriters (ARCHITECTURE §6): Pending applications of every vendor.
+  underwriterQueue: route('UnderwriterQueue', '/underwriter'),
+  underwriterApplication: route('UnderwriterApplication', '/underwriter/:applicationId'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -16,6 +16,8 @@ import { HydrateFallback, RootErrorBoundary, RootLayout } from './routes/root-la
 
 type LazyModule = LazyRouteFunction<RouteObject>;
 type WizardModule = typeof import('./routes/wizard.tsx');
+type DecisionModule = typeof import('./routes/decision.tsx');
+type UnderwriterModule = typeof import('./routes/underwriter.tsx');
 
 /** The screen's code and the catalogs it reads, fetched together: a screen never shows untranslated keys. */
 function withNamespaces(lazy: LazyModule, namespaces: readonly LazyNamespace[]): LazyModule {
@@ -39,6 +41,24 @@ function wizardScreen(path: AppPath, component: Exclude<keyof WizardModule, 'Wiz
     path,
     () => import('./routes/wizard.tsx').then((module) => ({ Component: module[component] })),
     WIZARD_NAMESPACES,
+  );
+}
+
+/** The submitting page or a result screen of the credit decision: one chunk holds them all. */
+function decisionScreen(path: AppPath, component: keyof DecisionModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/decision.tsx').then((module) => ({ Component: module[component] })),
+    ['decision'],
+  );
+}
+
+/** The lender's underwriting queue and one application's decision: one chunk, for underwriters only. */
+function underwriterScreen(path: AppPath, component: keyof UnderwriterModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/underwriter.tsx').then((module) => ({ Component: module[component] })),
+    ['underwriter', 'statuses'],
   );
 }
 
@@ -69,11 +89,6 @@ export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
   paths.applicationList,
-  paths.waitingSubmission,
-  paths.pendingApproval,
-  paths.notApproved,
-  paths.approved,
-  paths.creditBureauNotFound,
   paths.applicationEvent,
 ];
 
@@ -141,6 +156,13 @@ export const routes: RouteObject[] = [
               wizardScreen(paths.coBorrowerStep3, 'CoBorrowerStep3'),
             ],
           },
+          decisionScreen(paths.waitingSubmission, 'WaitingSubmission'),
+          decisionScreen(paths.approved, 'Approved'),
+          decisionScreen(paths.notApproved, 'NotApproved'),
+          decisionScreen(paths.creditBureauNotFound, 'CreditBureauNotFound'),
+          decisionScreen(paths.pendingApproval, 'PendingApproval'),
+          underwriterScreen(paths.underwriterQueue, 'UnderwriterQueue'),
+          underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

@@ -24,8 +24,8 @@ describe('signed-in pages', () => {
 
   it('show a screen still to come as a plain translated page', async () => {
     mockApi({});
-    await renderAt('/application/submitting/A1', { session: testSession, locale: 'fr' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Soumission en cours' })).toBeTruthy();
+    await renderAt('/assets/A1', { session: testSession, locale: 'fr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Biens' })).toBeTruthy();
     expect(screen.getByText('Pas encore disponible')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,0 +1,34 @@
+// A result screen opened by id (spec §4): loads the application and either shows the screen, or sends the
+// user where its status belongs; a missing application is fatal. Underwriters read it in their own screen.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { type ResultApplication, useResultApplication } from '../api/get-result-application.ts';
+import { pathOfTarget, type ResultScreen, screenForStatus } from '../decision-routing.ts';
+import { useApplicationId } from '../hooks/use-application-id.ts';
+import { DecisionFatal, DecisionLoading, DecisionPage } from './decision-page.tsx';
+
+interface Props {
+  screen: ResultScreen;
+  title: string;
+  children: (application: ResultApplication) => ReactNode;
+}
+
+export function ResultPage({ screen, title, children }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const underwriter = session?.user.role === 'underwriter';
+  const id = useApplicationId();
+  const result = useResultApplication(underwriter ? null : id);
+
+  if (!id) return <DecisionFatal title={title} error={t('errors:fatalError.getApplication')} />;
+  if (underwriter) return <Navigate to={paths.underwriterApplication.build({ applicationId: id })} replace />;
+  if (result.error) return <DecisionFatal title={title} error={result.error} />;
+  if (!result.data) return <DecisionLoading title={title} />;
+
+  const target = screenForStatus(result.data.status);
+  if (target !== screen) return <Navigate to={pathOfTarget(target, id)} replace />;
+  return <DecisionPage title={title}>{children(result.data)}</DecisionPage>;
+}

@@ -1,0 +1,75 @@
+// Which screen a status leads to: after submit (spec §4 'After submit') and when a result screen is opened by
+// id (spec §4 'Opening a result screen by id'), with ARCHITECTURE §9's polling figures.
+import { normalizeStatus, type Status } from '@vp/domain';
+import { paths } from '../../app/paths.ts';
+
+/** ARCHITECTURE §9: poll every 2 s, give up after 2 minutes and go to PendingApproval. */
+export const STATUS_POLL_INTERVAL_MS = 2_000;
+export const STATUS_POLL_TIMEOUT_MS = 2 * 60_000;
+
+export type ResultScreen = 'Approved' | 'NotApproved' | 'CreditBureauNotFound' | 'PendingApproval';
+export type StatusTarget = ResultScreen | 'ApplicationStep1' | 'Dashboard';
+
+/** After submit: the result screen a polled status redirects to, or null to keep waiting. */
+export function screenAfterSubmit(status: string): ResultScreen | null {
+  switch (normalizeStatus(status)) {
+    case 'Approved':
+    case 'Approved for Lesser Amount':
+      return 'Approved';
+    case 'Declined':
+    case 'Not Approved':
+      return 'NotApproved';
+    case 'Bureau Not Found':
+      return 'CreditBureauNotFound';
+    case 'Pending':
+      return 'PendingApproval';
+    default:
+      return null;
+  }
+}
+
+const BY_STATUS: Partial<Record<Status, StatusTarget>> = {
+  Incomplete: 'ApplicationStep1',
+  'Bureau Not Found': 'CreditBureauNotFound',
+  'Not Approved': 'NotApproved',
+  Declined: 'NotApproved',
+  Pending: 'PendingApproval',
+  Approved: 'Approved',
+  'Approved for Lesser Amount': 'Approved',
+  // Still with the bureau: WaitingSubmission gave up after 2 minutes and sent the user to PendingApproval,
+  // which must not bounce them to the dashboard (docs/decisions/011-decision-screens.md).
+  SubmittedToCredit: 'PendingApproval',
+};
+
+/** Opening a result screen by id: where the application's status says the user belongs. */
+export function screenForStatus(status: string): StatusTarget {
+  const known = normalizeStatus(status);
+  return (known && BY_STATUS[known]) || 'Dashboard';
+}
+
+export function pathOfTarget(target: StatusTarget, applicationId: string): string {
+  switch (target) {
+    case 'Dashboard':
+      return paths.dashboard.build();
+    case 'ApplicationStep1':
+      return paths.applicationStep1.build({ applicationId });
+    case 'Approved':
+      return paths.approved.build({ applicationId });
+    case 'NotApproved':
+      return paths.notApproved.build({ applicationId });
+    case 'CreditBureauNotFound':
+      return paths.creditBureauNotFound.build({ applicationId });
+    case 'PendingApproval':
+      return paths.pendingApproval.build({ applicationId });
+  }
+}
+
+/** Where adding a co-applicant starts: the licence scan (step 0), which Quebec vendors skip (spec §2, §4). */
+export function coApplicantStartPath(applicationId: string, quebec: boolean): string {
+  return quebec
+    ? paths.coBorrowerStep1.build({ applicationId })
+    : paths.coBorrowerStep0.build({ applicationId });
+}
+
+/** The query step 1 reads to show its 'resubmitted' alert (the wizard's RESUBMITTED_PARAM). */
+export const RESUBMITTED_SEARCH = { resubmitted: 1 } as const;

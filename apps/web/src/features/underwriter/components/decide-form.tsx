@@ -1,0 +1,147 @@
+// The underwriter's decision on a Pending application: approve (an amount, by default the requested one, never
+// more) or decline, always with a note; confirmed in a dialog, announced by a notification, then back to the queue.
+import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { centsToAmount, type Locale, parseMoney } from '@vp/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorText } from '../../../lib/errors.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { type DecideInput, useDecideApplication } from '../api/decide-application.ts';
+import { applicantName, type QueueItem } from '../api/types.ts';
+import { ConfirmDecision } from './confirm-decision.tsx';
+
+export const NOTE_MAX_LENGTH = 1000;
+
+interface DecideValues {
+  decision: '' | 'approve' | 'decline';
+  amount: string;
+  note: string;
+}
+
+/** An amount as typed in the field, without the currency sign: '8,000.00' / '8 000.00'. */
+function amountText(cents: number, locale: Locale): string {
+  return formatCents(cents, locale).replace('$', '').trim();
+}
+
+/** The message key of what is wrong with an approved amount, or undefined when it may be sent. */
+export function amountProblem(text: string, requestedCents: number): string | undefined {
+  const cents = parseMoney(text);
+  if (text.trim() === '') return 'validation:required';
+  if (cents === undefined) return 'validation:money';
+  if (cents <= 0) return 'validation:moneyPositive';
+  if (cents > requestedCents) return 'underwriter:decide.amountTooHigh';
+  return undefined;
+}
+
+export function DecideForm({ item }: { item: QueueItem }) {
+  const { t } = useTranslation('underwriter');
+  const locale = currentLocale();
+  const navigate = useNavigate();
+  const decide = useDecideApplication(item.id);
+  const requestedCents = parseMoney(item.amount) ?? 0;
+  const requested = formatCents(requestedCents, locale);
+  const name = applicantName(item);
+  const [confirming, setConfirming] = useState<DecideInput | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const { control, register, handleSubmit, watch, formState } = useForm<DecideValues>({
+    defaultValues: { decision: '', amount: amountText(requestedCents, locale), note: '' },
+  });
+  const approving = watch('decision') === 'approve';
+  const message = (key: string | undefined) => (key ? t(key, { amount: requested }) : undefined);
+
+  const onValid = (values: DecideValues) => {
+    setFailure(null);
+    const approve = values.decision === 'approve';
+    setConfirming({
+      decision: approve ? 'approve' : 'decline',
+      amount: approve ? centsToAmount(parseMoney(values.amount) ?? 0) : undefined,
+      note: values.note.trim(),
+    });
+  };
+
+  const confirm = async (input: DecideInput) => {
+    try {
+      await decide.mutateAsync(input);
+      const amount = formatCents(Math.round((input.amount ?? 0) * 100), locale);
+      notifySuccess(
+        input.decision === 'approve'
+          ? t('decide.approved', { name, amount })
+          : t('decide.declined', { name }),
+      );
+      await navigate(paths.underwriterQueue.build());
+    } catch (error) {
+      setConfirming(null);
+      if (!(error instanceof ApiError && error.sessionExpired)) setFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="decide-title">
+        <Stack gap="md" maw="32rem">
+          {failure ? (
+            <Alert color="red" variant="outline" role="alert">
+              {errorText(failure)}
+            </Alert>
+          ) : null}
+          <Controller
+            control={control}
+            name="decision"
+            rules={{ validate: (value) => value !== '' || 'validation:oneOf' }}
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label={t('decide.decision')}
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                error={message(fieldState.error?.message)}
+              >
+                <Group gap="lg" mt="xs">
+                  <Radio ref={field.ref} value="approve" label={t('decide.approve')} onBlur={field.onBlur} />
+                  <Radio value="decline" label={t('decide.decline')} onBlur={field.onBlur} />
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          {approving && (
+            <TextInput
+              label={t('decide.amount')}
+              description={t('decide.amountHint', { amount: requested })}
+              withAsterisk
+              inputMode="decimal"
+              autoComplete="off"
+              error={message(formState.errors.amount?.message)}
+              {...register('amount', { validate: (value) => amountProblem(value, requestedCents) ?? true })}
+            />
+          )}
+          <Textarea
+            label={t('decide.note')}
+            description={t('decide.noteHint')}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            error={message(formState.errors.note?.message)}
+            {...register('note', { validate: (value) => value.trim() !== '' || 'validation:required' })}
+          />
+          <div>
+            <Button type="submit">{t('decide.submit')}</Button>
+          </div>
+        </Stack>
+      </form>
+      <ConfirmDecision
+        input={confirming}
+        name={name}
+        busy={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(input) => void confirm(input)}
+      />
+    </>
+  );
+}
