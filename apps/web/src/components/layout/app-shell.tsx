@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
   const { t } = useTranslation();
   const who = session.vendor?.name ?? session.user.displayName;
+  const underwriter = session.user.role === 'underwriter';
   return (
     <div className="app-frame">
       <SkipLink />
@@ -26,6 +27,13 @@ export function AppShell({ session, children }: { session: Session; children: Re
             </div>
             <nav aria-label={t('common:mainNavigation')}>
               <ul className="app-nav">
+                {underwriter && (
+                  <li>
+                    <Anchor component={Link} to={paths.underwriterQueue.build()} className="header-link">
+                      {t('common:nav.underwritingQueue')}
+                    </Anchor>
+                  </li>
+                )}
                 <li>
                   <LanguageButton />
                 </li>
