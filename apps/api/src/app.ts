@@ -32,7 +32,7 @@ import type { Config } from './plugins/config.ts';
 import { type Database, openDatabase } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
-import { startQueue } from './plugins/queue.ts';
+import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -78,6 +78,7 @@ export async function buildApp({
 
   const database = await openDatabase(config.database, app.log);
   const queue = config.jobs.enabled ? await startQueue(database, app.log) : undefined;
+  app.decorate('queue', queue);
   app.addHook('onClose', async () => {
     await queue?.stop();
     await database.close();
@@ -183,6 +184,8 @@ declare module 'fastify' {
     database: Database;
     sinCipher: ReturnType<typeof createSinCipher>;
     seededUsers: string[];
+    /** The job queue, when JOBS is on. */
+    queue: Queue | undefined;
   }
 }
 

@@ -38,11 +38,22 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
       await boss.send(DECISION_QUEUE, job, { id: job.submissionId });
     },
     async workDecisions(handler) {
+      // pg-boss fetches one batch per poll: a batch of 20 every half second keeps a burst of submits moving.
+      // A failed job fails its batch, and the whole batch is retried; deciding is idempotent, so the others no-op.
       await boss.work<DecisionJob>(
         DECISION_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        { batchSize: 20, pollingIntervalSeconds: 0.5 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          const outcomes = [];
+          for (const job of jobs)
+            outcomes.push(
+              await handler(job.data).then(
+                () => undefined,
+                (err: unknown) => err,
+              ),
+            );
+          const failure = outcomes.find((o) => o !== undefined);
+          if (failure) throw failure;
         },
       );
     },
