@@ -1,0 +1,23 @@
+// Answers of GET /applications/get/{id} for the decision screens' tests.
+import type { FakeAnswer } from '../../testing/render.tsx';
+
+export function applicationAnswer(
+  fields: Record<string, unknown> = {},
+  coApplicant: object | null = null,
+): FakeAnswer {
+  const application = {
+    id: 'A1',
+    version: 3,
+    status: 'Approved',
+    applicationType: 'Finance',
+    amount: 10000,
+    amountApproved: 10000,
+    rentalAmount: null,
+    edgeId: 'C1000042',
+    hasCoApplicant: coApplicant ? 'Yes' : 'No',
+    firstName: 'Kim',
+    lastName: 'Brown',
+    ...fields,
+  };
+  return { body: { application, coApplicant, status: application.status, permissions: [] } };
+}
