@@ -67,7 +67,10 @@ export function useStepForm({ form, defaultValues, save, prepare = (v) => v, ini
   }, [openingErrors, showErrors]);
 
   useEffect(() => {
-    if (focusRequest > 0) focusFirstError(formRef.current);
+    if (focusRequest === 0) return;
+    // The fields re-render with their errors on their own subscription: look once the browser has painted them.
+    const frame = requestAnimationFrame(() => focusFirstError(formRef.current));
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
 
   const revalidate = useThrottledCallback(() => {
