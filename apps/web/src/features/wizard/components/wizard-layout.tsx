@@ -55,8 +55,11 @@ export function WizardLayout() {
     [country, quebec],
   );
 
+  // Entering the wizard after the application changed elsewhere (a re-submit, another tab): wait for the
+  // fresh copy rather than open the form on the old one.
+  const refreshing = application.isFetching && !application.isFetchedAfterMount;
   const state = useMemo<WizardState | null>(() => {
-    if (!options.data) return null;
+    if (!options.data || refreshing) return null;
     const record = application.data ?? null;
     if (!isNew && !record) return null;
     return {
@@ -73,7 +76,17 @@ export function WizardLayout() {
         hasCoApplicant: record?.application.hasCoApplicant as string | null | undefined,
       },
     };
-  }, [screen, applicationId, isNew, application.data, options.data, quebec, country, formContext]);
+  }, [
+    screen,
+    applicationId,
+    isNew,
+    application.data,
+    options.data,
+    refreshing,
+    quebec,
+    country,
+    formContext,
+  ]);
 
   // No id: a step of the application in memory, or a new application.
   if (urlId === undefined) {

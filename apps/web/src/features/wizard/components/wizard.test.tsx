@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '../../../lib/query-client.ts';
 import {
   type FakeAnswer,
   type FakeRequest,
@@ -10,6 +11,7 @@ import {
   testSession,
   testVendor,
 } from '../../../testing/render.tsx';
+import { applicationQueryKey } from '../api/get-application.ts';
 import { CURRENT_APPLICATION_KEY } from '../current-application.ts';
 import { REVALIDATE_THROTTLE_MS } from '../hooks/use-step-form.ts';
 import { APP_ID, application, formOptions, record } from '../testing/wizard-fixtures.ts';
@@ -248,6 +250,22 @@ describe('application wizard', () => {
       'Fatal Error: The application loaded in memory has changed. Please refresh the page to reload this application.',
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('reads the application afresh on entering the wizard after it changed elsewhere', async () => {
+    api({
+      [`GET /applications/get/${APP_ID}`]: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { body: record({ description: 'Fresh', version: 9 }) };
+      },
+    });
+    const client = getQueryClient();
+    client.setQueryData(['form-options', 'en'], formOptions());
+    client.setQueryData(applicationQueryKey(APP_ID), record({ description: 'Old', version: 2 }));
+    await client.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' });
+    await renderAt(`/application/1/${APP_ID}`, { session: testSession });
+    await screen.findByRole('button', { name: 'Back' });
+    expect(getInput('Description of the purchase').value).toBe('Fresh');
   });
 
   it('shows the resubmitted notice on an application that was already decided', async () => {
