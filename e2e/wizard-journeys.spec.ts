@@ -321,3 +321,32 @@ test('an application resumes from its URL after a reload', async ({ page, reques
   await expect(field(page, t.firstName)).toHaveValue('Liam');
   await expect(page.getByRole('checkbox', { name: t.coConsent })).toBeChecked();
 });
+
+test('step 1 can be filled with the keyboard alone', async ({ page, request }) => {
+  await loginByApi(page, request, USERS.external);
+  await page.goto('/application/1/new');
+  await expectStep(page, t.step1);
+  await page.getByRole('checkbox', { name: t.consent }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: t.consent })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(field(page, t.amount)).toBeFocused();
+  await page.keyboard.type('2500');
+  await page.keyboard.press('Tab');
+  await expect(field(page, t.amount)).toHaveValue('2,500.00');
+  // Into the radio group, then the arrow keys choose within it.
+  await expect(page.getByRole('radio', { name: t.finance })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Rental' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(field(page, t.description)).toBeFocused();
+  await page.keyboard.type('Water heater');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: t.no })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t.back })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: t.next })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectStep(page, t.step2);
+});

@@ -21,6 +21,7 @@ function CountryField() {
       value={optionLabel(options.countries, country)}
       error={error}
       readOnly
+      variant="filled"
     />
   );
 }

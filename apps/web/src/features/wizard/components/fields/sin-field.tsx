@@ -31,6 +31,7 @@ export function SinField({ country }: { country: 'CA' | 'US' }) {
           description={t('fields.sinHint')}
           value={field.value}
           readOnly
+          variant="filled"
         />
         <Button
           variant="outline"
