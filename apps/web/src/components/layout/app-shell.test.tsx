@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../lib/i18n.ts';
 import { mockApi, renderAt, testSession, testUser } from '../../testing/render.tsx';
@@ -40,6 +40,8 @@ describe('AppShell', () => {
     const { calls } = mockApi({ 'GET /applications/summary': () => ({ body: { results: { Pending: 1 } } }) });
     await renderAt('/', { session: testSession });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The heading shows before the summary is fetched: wait for the call rather than race it.
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls[0]?.headers['Accept-Language']).toBe('en');
 
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
