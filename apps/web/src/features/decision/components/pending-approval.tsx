@@ -27,7 +27,7 @@ function AddCoApplicantQuestion({
       <Text fw={600} id="add-co-applicant-question">
         {t('pending.addCoApplicantQuestion')}
       </Text>
-      <Text size="sm" c="dimmed" id="add-co-applicant-hint" mt={-8}>
+      <Text size="sm" id="add-co-applicant-hint" mt={-8}>
         {t('pending.addCoApplicantHint')}
       </Text>
       <ResultActions
