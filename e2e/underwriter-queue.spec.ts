@@ -40,11 +40,8 @@ async function expectRatioOver45(cell: Locator): Promise<void> {
   expect(percent).toBeGreaterThan(45);
 }
 
-/** A vendor's session and the underwriter's live in different browser pages, each with its own storage. */
-async function vendorToken(
-  request: import('@playwright/test').APIRequestContext,
-  user: string,
-): Promise<string> {
+/** The vendor's token for the API calls; the browser page is the underwriter's. */
+async function vendorToken(request: APIRequestContext, user: string): Promise<string> {
   const response = await request.post('/api/users/login', {
     data: { userName: user, password: DEMO_PASSWORD },
   });
