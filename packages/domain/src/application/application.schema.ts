@@ -7,6 +7,7 @@ import {
   ageOn,
   type CalendarDate,
   EMAIL,
+  formatSin,
   isPostalFor,
   isValidSin,
   normalizePostal,
@@ -28,7 +29,7 @@ export const APPLICATION_TYPES = ['Finance', 'Rental'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 export const REFERRALS = ['other', 'porte-a-porte', 'telemarketing'] as const;
 export const TITLE_OWNERS = ['Own', 'Rent'] as const;
-/** Months under which the previous address is asked (spec §9). */
+/** Years at the current address under which the previous address is asked: 6 months (spec §9). */
 export const PREVIOUS_ADDRESS_UNDER_YEARS = 0.5;
 
 const TEXT_MAX = 100;
@@ -88,7 +89,8 @@ export const optionalEmail = z.preprocess(blankToUndefined, email.optional());
 /** SIN (CA) or SSN (US): optional, 9 digits in the mask; a Canadian one must pass its check digit. */
 const sin = (ctx: FormContext) =>
   z.preprocess(
-    blankToUndefined,
+    // Nine digits typed without the mask's spaces are the same SIN.
+    (v) => (typeof v === 'string' && /^\d{9}$/.test(v.trim()) ? formatSin(v) : blankToUndefined(v)),
     z
       .string()
       .trim()

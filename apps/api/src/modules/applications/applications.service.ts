@@ -66,6 +66,15 @@ interface Deps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const PREVIOUS_ADDRESS_CLEARED = {
+  curAddressLess: 'No',
+  prevAddress1: null,
+  prevAddress2: null,
+  prevCity: null,
+  prevProvince: null,
+  prevPostal: null,
+};
+
 export const applicationNotFound = () => new AppError('errors:api.applicationNotFound', 404);
 const formErrors = (errors: FieldErrors) =>
   new AppError('errors:fatalError.errorAppForm', 400, {}, {}, { errors });
@@ -153,9 +162,11 @@ export function createApplicationsService({ applications, audit, cipher, clock, 
         request.step === '3-2' &&
         !needsPreviousAddress(result.data.yearsAtCurHouse as number | undefined)
       ) {
-        columns.curAddressLess = 'No';
+        // Six months or more at this address: no previous address applies, and none is kept.
+        Object.assign(columns, PREVIOUS_ADDRESS_CLEARED);
       }
       const isNew = !request.id || request.id === 'new';
+      if (isNew && request.step !== '1') throw formErrors({ step: 'validation:startAtStep1' });
       if (!isNew && request.version === undefined) throw formErrors({ version: 'validation:required' });
 
       const row = await applications.transaction(async (tx) => {

@@ -274,6 +274,42 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
     expect(locked.statusCode).toBe(409);
   });
 
+  it('starts a new application with step 1 only, and takes a SIN typed without spaces', async () => {
+    const res = await save('demo.external', { id: 'new', ...step31 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ step: 'A new application starts with step 1.' });
+    const created = await newApplication();
+    const saved = await save('demo.external', { id: created.id, version: 1, ...step31, sin: '046454286' });
+    expect(saved.json().sin).toBe('*** *** 286');
+  });
+
+  it('forgets the previous address once the current one is 6 months or more', async () => {
+    const recent = await completeApplication('demo.external', { yearsAtCurHouse: 0.25 });
+    const withPrevious = await save('demo.external', {
+      id: recent.id,
+      version: recent.version,
+      step: '3-3',
+      curAddressLess: 'Yes',
+      prevAddress1: '9 Old Rd',
+      prevCity: 'Ottawa',
+      prevProvince: 'ON',
+      prevPostal: 'K1A 0B1',
+    });
+    expect(withPrevious.json()).toMatchObject({ curAddressLess: 'Yes', prevCity: 'Ottawa' });
+    const longer = await save('demo.external', {
+      id: recent.id,
+      version: withPrevious.json().version,
+      ...step32,
+      yearsAtCurHouse: 3,
+    });
+    expect(longer.json()).toMatchObject({
+      curAddressLess: 'No',
+      prevAddress1: null,
+      prevCity: null,
+      prevPostal: null,
+    });
+  });
+
   it('asks for the previous address when the current one is under 6 months', async () => {
     const recent = await completeApplication('demo.external', { yearsAtCurHouse: 0.25 });
     const res = await call('demo.external', 'GET', `/api/applications/submit/${recent.id}`);
