@@ -29,6 +29,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    // The OpenAPI description and its viewer are public: they describe the API, they hold no data.
+    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
     request.principal = await auth.authenticate(tokenFrom(request.headers.authorization));
   });
 });

@@ -62,6 +62,16 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
     expect(res.json().errorMessage).toBe('The request must be sent as application/json.');
   });
 
+  it('serves the OpenAPI description without a session, generated from the route schemas', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/applications/save', '/api/applications/summary']),
+    );
+    expect(res.json().paths['/api/users/login'].post.requestBody).toBeTruthy();
+  });
+
   it('ignores unknown fields', async () => {
     const res = await raw(
       JSON.stringify({ userName: 'demo.external', password: DEMO_PASSWORD, isAdmin: true }),
