@@ -73,8 +73,8 @@ test('CreditBureauNotFound re-submits with updated info: step 1 with the resubmi
   const { authToken } = await loginByApi(page, request, USERS.external);
   const id = await submitApplication(request, authToken, { lastName: 'Nohit' });
   await submitAndLand(page, id, '/application/credit-bureau-not-found', t.bureauNotFound);
-  await expect(page.getByText("Verify the applicant's name and date of birth.")).toBeVisible();
-  await expect(page.getByText("Add the applicant's Social Insurance Number (SIN).")).toBeVisible();
+  await expect(page.getByText('Verify the applicant’s name and date of birth.')).toBeVisible();
+  await expect(page.getByText('Add the applicant’s Social Insurance Number (SIN).')).toBeVisible();
   await page.getByRole('button', { name: t.resubmitWithUpdatedInfo }).click();
   await expect(page).toHaveURL(new RegExp(`/application/1/${id}\\?resubmitted=1$`));
   await expect(page.getByText('Resubmitted application')).toBeVisible();

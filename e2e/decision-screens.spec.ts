@@ -42,7 +42,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
           );
           await expect(fact(page, t.amountRequested)).toHaveText(money.full);
           await expect(fact(page, t.applicationNumber)).toHaveText(
-            `${locale === 'fr' ? 'Demande no' : 'App #'} C${id}`,
+            `${locale === 'fr' ? 'Demande n°' : 'App #'} C${id}`,
           );
           await expect(fact(page, t.loanNumber)).toHaveText(/^C\d{7}$/);
           await expect(main.getByRole('link', { name: t.generateDocuments })).toHaveAttribute(

@@ -67,7 +67,7 @@ describe('Approved', () => {
     expect(facts()).toEqual({
       'Montant de location approuvé': '5 000.00 $',
       'Montant demandé': '10 000.00 $',
-      'Numéro de la demande': 'Demande no CA1',
+      'Numéro de la demande': 'Demande n° CA1',
     });
     expect(screen.getByRole('link', { name: 'Générer les documents' })).toBeTruthy();
   });

@@ -63,8 +63,8 @@ describe('CreditBureauNotFound', () => {
       'GET /application/event/A1': () => ({ body: { status: 'Incomplete' } }),
     });
     const { router } = await renderAt('/application/credit-bureau-not-found/A1', { session: testSession });
-    expect(await screen.findByText("Verify the applicant's name and date of birth.")).toBeTruthy();
-    expect(screen.getByText("Add the applicant's Social Insurance Number (SIN).")).toBeTruthy();
+    expect(await screen.findByText('Verify the applicant’s name and date of birth.')).toBeTruthy();
+    expect(screen.getByText('Add the applicant’s Social Insurance Number (SIN).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Re-Submit with Updated Info' }));
     await expect.poll(() => router.state.location.pathname).toBe('/application/1/A1');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/errors.ts';
+import '../decision.css';
 
 interface ResultActionsProps {
   failure?: unknown;
@@ -24,6 +25,7 @@ export function ResultActions({ failure, labelledBy, describedBy, children }: Re
       ) : null}
       <Group
         gap="sm"
+        className="decision-actions"
         role={labelledBy ? 'group' : undefined}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}

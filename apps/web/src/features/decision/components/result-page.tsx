@@ -23,10 +23,12 @@ export function ResultPage({ screen, title, children }: Props) {
   const id = useApplicationId();
   const result = useResultApplication(underwriter ? null : id);
 
-  if (!id) return <DecisionFatal title={title} error={t('errors:fatalError.getApplication')} />;
+  // Until the status says which screen this is, the title is the neutral 'Credit decision'.
+  const neutral = t('decision:title');
+  if (!id) return <DecisionFatal title={neutral} error={t('errors:fatalError.getApplication')} />;
   if (underwriter) return <Navigate to={paths.underwriterApplication.build({ applicationId: id })} replace />;
-  if (result.error) return <DecisionFatal title={title} error={result.error} />;
-  if (!result.data) return <DecisionLoading title={title} />;
+  if (result.error) return <DecisionFatal title={neutral} error={result.error} />;
+  if (!result.data) return <DecisionLoading title={neutral} />;
 
   const target = screenForStatus(result.data.status);
   if (target !== screen) return <Navigate to={pathOfTarget(target, id)} replace />;

@@ -35,8 +35,8 @@ function Trades({ file, captionId }: { file: BureauFile; captionId: string }) {
             <Table.Tr key={index}>
               <Table.Th scope="row">{trade.creditor}</Table.Th>
               <Table.Td>{kind(trade.kind)}</Table.Td>
-              <Table.Td>{formatCents(trade.balanceCents, locale)}</Table.Td>
-              <Table.Td>{formatCents(trade.monthlyPaymentCents, locale)}</Table.Td>
+              <Table.Td className="uw-nowrap">{formatCents(trade.balanceCents, locale)}</Table.Td>
+              <Table.Td className="uw-nowrap">{formatCents(trade.monthlyPaymentCents, locale)}</Table.Td>
               <Table.Td>{trade.worstRating}</Table.Td>
             </Table.Tr>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { DecideInput } from '../api/decide-application.ts';
+import { inSentence } from './decide-form.tsx';
 
 interface Props {
   input: DecideInput | null;
@@ -16,7 +17,7 @@ interface Props {
 export function ConfirmDecision({ input, name, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('underwriter');
   const locale = currentLocale();
-  const amount = formatCents(Math.round((input?.amount ?? 0) * 100), locale);
+  const amount = inSentence(formatCents(Math.round((input?.amount ?? 0) * 100), locale));
   return (
     <Modal
       opened={input !== null}

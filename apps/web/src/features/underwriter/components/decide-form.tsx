@@ -23,6 +23,11 @@ interface DecideValues {
   note: string;
 }
 
+/** An amount inside a sentence stays on one line ('8 000.00 $' has spaces in French). */
+export function inSentence(money: string): string {
+  return money.replace(/ /g, '\u00a0');
+}
+
 /** An amount as typed in the field, without the currency sign: '8,000.00' / '8 000.00'. */
 function amountText(cents: number, locale: Locale): string {
   return formatCents(cents, locale).replace('$', '').trim();
@@ -44,7 +49,7 @@ export function DecideForm({ item }: { item: QueueItem }) {
   const navigate = useNavigate();
   const decide = useDecideApplication(item.id);
   const requestedCents = parseMoney(item.amount) ?? 0;
-  const requested = formatCents(requestedCents, locale);
+  const requested = inSentence(formatCents(requestedCents, locale));
   const name = applicantName(item);
   const [confirming, setConfirming] = useState<DecideInput | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -68,7 +73,7 @@ export function DecideForm({ item }: { item: QueueItem }) {
   const confirm = async (input: DecideInput) => {
     try {
       await decide.mutateAsync(input);
-      const amount = formatCents(Math.round((input.amount ?? 0) * 100), locale);
+      const amount = inSentence(formatCents(Math.round((input.amount ?? 0) * 100), locale));
       notifySuccess(
         input.decision === 'approve'
           ? t('decide.approved', { name, amount })

@@ -30,12 +30,12 @@ function QueueRow({ item }: { item: QueueItem }) {
       <Table.Td>
         {item.vendorName} ({item.vendorProvince})
       </Table.Td>
-      <Table.Td>{formatMoney(item.amount, locale) || <EmptyValue />}</Table.Td>
+      <Table.Td className="uw-nowrap">{formatMoney(item.amount, locale) || <EmptyValue />}</Table.Td>
       <Table.Td>{score === null || score === undefined ? <EmptyValue /> : score}</Table.Td>
       <Table.Td>
         {item.decision ? <ReasonList reasons={item.decision.reasons} /> : t('queue.noDecision')}
       </Table.Td>
-      <Table.Td>{ratio || <EmptyValue />}</Table.Td>
+      <Table.Td className="uw-nowrap">{ratio || <EmptyValue />}</Table.Td>
       <Table.Td>{formatTimestamp(item.decision?.decidedAt ?? item.updated, locale)}</Table.Td>
     </Table.Tr>
   );
