@@ -8,6 +8,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+const domainTreeshake = {
+  moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
+};
+
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -25,9 +29,7 @@ export default defineConfig({
     rolldownOptions: {
       // packages/domain only declares things: a screen that needs one rule must not pull in the others
       // (Login would otherwise load zod for the schemas of later screens).
-      treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
+      treeshake: domainTreeshake,
       output: {
         // What every page needs in one file: one gzip stream compresses better than a dozen small ones.
         codeSplitting: {
@@ -46,6 +48,8 @@ export default defineConfig({
       },
     },
   },
+  // The licence decoder's worker: zxing-wasm's reader and the licence parser, not the domain's zod schemas.
+  worker: { rolldownOptions: { treeshake: domainTreeshake } },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,

@@ -9,6 +9,7 @@ import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
+import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
@@ -20,6 +21,7 @@ import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
+import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
@@ -33,6 +35,7 @@ export const en = {
   decision: enDecision,
   errors: enErrors,
   options: enOptions,
+  scan: enScan,
   statuses: enStatuses,
   underwriter: enUnderwriter,
   validation: enValidation,
@@ -50,6 +53,7 @@ export const fr: Catalog = {
   decision: frDecision,
   errors: frErrors,
   options: frOptions,
+  scan: frScan,
   statuses: frStatuses,
   underwriter: frUnderwriter,
   validation: frValidation,

@@ -51,8 +51,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const token = auth === 'none' ? null : getToken();
   if (auth === 'required' && !token) throw tokenMissingError();
 
+  // A FormData body (a photo upload) is sent as multipart, its boundary chosen by the browser.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = token;
 
   const controller = new AbortController();
@@ -71,7 +73,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: multipart ? (body as FormData) : body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
     data = await readBody(response);

@@ -1,11 +1,12 @@
-// The licence scan pages, step 2 and co-borrower step 0 (spec §2): guidance, Scan now (the scanner itself
-// comes with the licence scanning issue), Skip and Back; for Quebec vendors a notice that scanning is off.
+// The licence scan pages, step 2 and co-borrower step 0 (spec §2): the scan (features/scan), whose Continue saves
+// what was read, Skip and Back; for Quebec vendors a notice that scanning is off.
 // Every field of these pages is optional, so Skip saves and moves on.
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import type { SaveMode } from '@vp/domain';
-import { useId, useRef, useState } from 'react';
+import { Alert } from '@mantine/core';
+import { applicationStepForm, coApplicantStepForm, type SaveMode } from '@vp/domain';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../../lib/errors.ts';
+import { LicenceScan } from '../../scan/index.ts';
 import type { StepValues } from '../api/save-application.ts';
 import { useSaveApplicationStep, useSaveCoApplicantStep } from '../hooks/use-wizard-save.ts';
 import { StepActions } from './step-actions.tsx';
@@ -20,19 +21,22 @@ function ScanStep({
   save: (values: StepValues, mode: SaveMode) => Promise<void>;
 }) {
   const { t } = useTranslation('application');
-  const { screen, quebec } = useWizard();
+  const { screen, quebec, applicationId, formContext } = useWizard();
   const [busy, setBusy] = useState<SaveMode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const saving = useRef(false);
-  const soonId = useId();
+  const form = useMemo(
+    () => (screen === 'co0' ? coApplicantStepForm('0', formContext) : applicationStepForm('2', formContext)),
+    [screen, formContext],
+  );
 
-  const move = async (mode: SaveMode) => {
+  const move = async (mode: SaveMode, values: StepValues = {}) => {
     if (saving.current) return;
     saving.current = true;
     setBusy(mode);
     setFailure(null);
     try {
-      await save({}, mode);
+      await save(values, mode);
     } catch (error) {
       saving.current = false;
       setBusy(null);
@@ -54,20 +58,12 @@ function ScanStep({
           {t('scan.quebecText')}
         </Alert>
       ) : (
-        <Stack gap="sm">
-          <Text>{t('scan.intro')}</Text>
-          <List>
-            <List.Item>{t('scan.guidance')}</List.Item>
-          </List>
-          <Group gap="sm" align="center">
-            <Button disabled aria-describedby={soonId}>
-              {t('actions.scanNow')}
-            </Button>
-            <Text id={soonId} size="sm">
-              {t('scan.soon')}
-            </Text>
-          </Group>
-        </Stack>
+        <LicenceScan
+          applicationId={applicationId}
+          form={form}
+          busy={busy !== null}
+          onContinue={(values) => void move('next', values)}
+        />
       )}
       <StepActions
         busy={busy}

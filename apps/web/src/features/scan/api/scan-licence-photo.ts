@@ -1,0 +1,32 @@
+// POST /applications/scan/{id} (spec §7): a licence photo as multipart `fileInfo` with its `fileType`; the
+// server reads the barcode and answers the licence's fields, keeping nothing.
+
+import { useMutation } from '@tanstack/react-query';
+import { type LicenceFields, licenceFieldsSchema } from '@vp/domain';
+import { api } from '../../../lib/api-client.ts';
+import { invalidResponseError } from '../../../lib/errors.ts';
+import { preparePhoto } from '../photo/prepare-photo.ts';
+
+export interface ScanPhotoInput {
+  /** The application's id, or 'new'. */
+  applicationId: string;
+  photo: Blob;
+}
+
+export async function scanLicencePhoto({ applicationId, photo }: ScanPhotoInput): Promise<LicenceFields> {
+  const image = await preparePhoto(photo);
+  const body = new FormData();
+  body.append('fileType', image.type);
+  body.append('fileInfo', image, image.type === 'image/png' ? 'licence.png' : 'licence.jpg');
+  const answer = await api.post<unknown>(`/applications/scan/${encodeURIComponent(applicationId)}`, body);
+  const results =
+    answer && typeof answer === 'object' && 'results' in answer
+      ? licenceFieldsSchema.safeParse(answer.results)
+      : undefined;
+  if (!results?.success) throw invalidResponseError();
+  return results.data;
+}
+
+export function useScanLicencePhoto() {
+  return useMutation({ mutationFn: scanLicencePhoto });
+}
