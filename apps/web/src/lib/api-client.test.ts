@@ -45,6 +45,17 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
+  it('sends a FormData body as multipart, leaving its content type to the browser', async () => {
+    saveSession(testSession);
+    const { calls, fetchMock } = mockApi({ 'POST /uploads': () => ({ body: { ok: true } }) });
+    const form = new FormData();
+    form.append('fileInfo', new Blob(['x'], { type: 'image/png' }), 'photo.png');
+    await expect(api.post('/uploads', form)).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]?.headers.Authorization).toBe('token-1');
+  });
+
   it('sends no token on login', async () => {
     saveSession(testSession);
     const { calls } = mockApi({ 'POST /users/login': () => ({ body: {} }) });
