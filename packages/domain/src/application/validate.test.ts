@@ -29,7 +29,7 @@ describe('validating a step as the wizard saves it', () => {
     const form = applicationStepForm('3-1', ctx);
     expect(validateStep(form, { firstName: 'Olivia', email: '' }, 'back')).toEqual({
       ok: true,
-      data: expect.objectContaining({ firstName: 'Olivia', email: undefined, lastName: undefined }),
+      data: { firstName: 'Olivia', email: undefined },
     });
     expect(validateStep(form, { firstName: 'Olivia', email: 'nope', dob: '13/45/2000' }, 'back')).toEqual({
       ok: false,
@@ -37,6 +37,16 @@ describe('validating a step as the wizard saves it', () => {
     });
     const step1 = validateStep(applicationStepForm('1', ctx), { amount: '1,000' }, 'back');
     expect(step1.ok && step1.data.amount).toBe(100_000);
+  });
+
+  it('answers only the fields the input carries, so that a partial page keeps the others', () => {
+    const scan = applicationStepForm('2', ctx);
+    expect(validateStep(scan, {}, 'back')).toEqual({ ok: true, data: {} });
+    expect(validateStep(scan, {}, 'next')).toEqual({ ok: true, data: {} });
+    expect(validateStep(scan, { firstName: 'OLIVIA', city: '' }, 'next')).toEqual({
+      ok: true,
+      data: { firstName: 'OLIVIA', city: undefined },
+    });
   });
 
   it('never takes a field the step does not own', () => {

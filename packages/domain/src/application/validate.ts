@@ -21,16 +21,23 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Only the fields the input carries are answered: a field left out is kept as stored, a field sent empty is cleared.
+ * (A page that shows some of a step's fields, like the scan page, must not blank the others.)
+ */
 export function validateStep(form: StepForm, input: Record<string, unknown>, mode: SaveMode): StepResult {
+  const given = (data: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(data).filter(([field]) => Object.hasOwn(input, field)));
   if (mode === 'next') {
     const result = form.schema.safeParse(input);
     return result.success
-      ? { ok: true, data: result.data }
+      ? { ok: true, data: given(result.data) }
       : { ok: false, errors: fieldErrors(result.error) };
   }
   const data: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   for (const [field, fieldSchema] of Object.entries(form.fields.shape) as [string, z.ZodType][]) {
+    if (!Object.hasOwn(input, field)) continue;
     const value = input[field];
     if (isEmpty(value)) {
       data[field] = undefined;

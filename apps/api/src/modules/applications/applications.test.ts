@@ -283,6 +283,25 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
     expect(saved.json().sin).toBe('*** *** 286');
   });
 
+  it('keeps what other steps saved when the scan page goes Back or Skips with nothing', async () => {
+    const complete = await completeApplication();
+    const back = await save('demo.external', {
+      id: complete.id,
+      version: complete.version,
+      step: '2',
+      mode: 'back',
+    });
+    expect(back.statusCode).toBe(200);
+    const skip = await save('demo.external', { id: complete.id, version: back.json().version, step: '2' });
+    expect(skip.json()).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Brown',
+      dob: '04/15/1980',
+      city: 'Toronto',
+      postal: 'M5H 1A1',
+    });
+  });
+
   it('forgets the previous address once the current one is 6 months or more', async () => {
     const recent = await completeApplication('demo.external', { yearsAtCurHouse: 0.25 });
     const withPrevious = await save('demo.external', {
