@@ -80,6 +80,11 @@ export function formatViolations(violations: AxeViolation[]): string {
 
 /** Asserts that the page as it stands has no WCAG 2.1 A/AA violation that axe can detect. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // Judge the page at rest: no control left under the pointer in its hover colours, no dialog mid-animation.
+  await page.mouse.move(0, 0);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations as AxeViolation[];
   expect(
