@@ -79,8 +79,8 @@ async function bench(kind: DatabaseKind) {
   await boss.start();
   await boss.createQueue('bench-noop');
   let noopDone = 0;
-  await boss.work('bench-noop', { batchSize: 20, pollingIntervalSeconds: 0.5 }, async () => {
-    noopDone++;
+  await boss.work('bench-noop', { batchSize: 20, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    noopDone += jobs.length;
   });
   const noopStart = performance.now();
   for (let i = 0; i < Math.min(COUNT, 300); i++) await boss.send('bench-noop', {});
