@@ -1,21 +1,9 @@
-// Label and value pairs as a description list (amounts, numbers), readable as such by screen readers.
-import type { ReactNode } from 'react';
+// The decision screens' facts (amounts, numbers): the shared list in this feature's two-column style.
+import { type Fact, FactList as SharedFactList } from '../../../components/fact-list.tsx';
 import '../decision.css';
 
-export interface Fact {
-  label: string;
-  value: ReactNode;
-}
+export type { Fact };
 
 export function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="decision-facts">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SharedFactList facts={facts} className="decision-facts" />;
 }
