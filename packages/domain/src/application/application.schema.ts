@@ -204,18 +204,20 @@ export const step3_1Schema = (ctx: FormContext) =>
     ...(ctx.quebecVendor ? quebecFields : {}),
   });
 
+/** The current address, the same for the applicant (step 3.2) and the co-applicant (step 2). */
+const addressFields = (ctx: FormContext) => ({
+  country: country(ctx),
+  address1: requiredText(),
+  address2: optionalText(),
+  city: requiredText(),
+  province: region(ctx),
+  postal: postal(ctx),
+  titleOwner: choice(TITLE_OWNERS),
+  yearsAtCurHouse: years,
+});
+
 export const step3_2Schema = (ctx: FormContext) =>
-  z.object({
-    country: country(ctx),
-    address1: requiredText(),
-    address2: optionalText(),
-    city: requiredText(),
-    province: region(ctx),
-    postal: postal(ctx),
-    titleOwner: choice(TITLE_OWNERS),
-    yearsAtCurHouse: years,
-    note: optionalText(NOTE_MAX),
-  });
+  z.object({ ...addressFields(ctx), note: optionalText(NOTE_MAX) });
 
 const step3_3Fields = (ctx: FormContext) =>
   z.object({
@@ -261,17 +263,7 @@ export const coApplicantStep1Schema = (ctx: FormContext) =>
   });
 
 export const coApplicantStep2Schema = (ctx: FormContext) =>
-  z.object({
-    country: country(ctx),
-    address1: requiredText(),
-    address2: optionalText(),
-    city: requiredText(),
-    province: region(ctx),
-    postal: postal(ctx),
-    titleOwner: choice(TITLE_OWNERS),
-    yearsAtCurHouse: years,
-    coborrowerNote: optionalText(NOTE_MAX),
-  });
+  z.object({ ...addressFields(ctx), coborrowerNote: optionalText(NOTE_MAX) });
 
 /** The co-applicant's licence scan page: the same optional fields as the applicant's. */
 export const coApplicantStep0Schema = (ctx: FormContext) => step2Schema(ctx);
