@@ -13,7 +13,10 @@ import { AppError } from './lib/app-error.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
 import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import {
+  applicationsRoutes,
+  documentApplicationsRoutes,
+} from './modules/applications/applications.routes.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
@@ -142,16 +145,19 @@ export async function buildApp({
   await app.register(authPlugin, { auth });
   await app.register(usersRoutes, { prefix: '/api', auth, ratePerMinute: config.login.ratePerMinute });
   const applicationsRepository = createApplicationsRepository(db);
-  await app.register(applicationsRoutes, {
-    prefix: '/api',
-    service: createApplicationsService({
-      applications: applicationsRepository,
-      audit,
-      cipher: app.sinCipher,
-      clock,
-      enqueueDecision: queue?.enqueueDecision,
+  const applicationsService = createApplicationsService({
+    applications: applicationsRepository,
+    audit,
+    cipher: app.sinCipher,
+    clock,
+    enqueueDecision: queue?.enqueueDecision,
+    actionLabels: (event) => ({
+      en: app.translate('en', `actions:${event}`),
+      fr: app.translate('fr', `actions:${event}`),
     }),
   });
+  await app.register(applicationsRoutes, { prefix: '/api', service: applicationsService });
+  await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: applicationsService });
   if (queue && config.jobs.runWorkers) {
     const decisions = createDecisionService({
       decisions: createDecisionsRepository(db),

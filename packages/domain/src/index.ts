@@ -8,6 +8,7 @@ export * from './auth.schema.ts';
 export * from './dashboard.ts';
 export * from './events.ts';
 export * from './licence/index.ts';
+export * from './list.ts';
 export * from './locale.ts';
 export * from './statuses.ts';
 export * from './vendor.ts';

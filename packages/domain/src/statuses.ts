@@ -25,7 +25,7 @@ export const STATUSES = [
 export type Status = (typeof STATUSES)[number];
 
 /** Spellings the specification also uses for the same status. */
-const STATUS_ALIASES: Record<string, Status> = {
+export const STATUS_ALIASES: Readonly<Record<string, Status>> = {
   BureauNotFound: 'Bureau Not Found',
   NotApproved: 'Not Approved',
 };

@@ -2,7 +2,9 @@
 // The API reads them all at once (createTranslator); the browser bundles the core ones (core.ts) and loads
 // the others with the screens that use them (lazy.ts).
 import enAccessibility from '../locales/en/accessibility.json' with { type: 'json' };
+import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enApplication from '../locales/en/application.json' with { type: 'json' };
+import enApplications from '../locales/en/applications.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
@@ -14,7 +16,9 @@ import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
+import frActions from '../locales/fr/actions.json' with { type: 'json' };
 import frApplication from '../locales/fr/application.json' with { type: 'json' };
+import frApplications from '../locales/fr/applications.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
@@ -28,7 +32,9 @@ import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
 export const en = {
   accessibility: enAccessibility,
+  actions: enActions,
   application: enApplication,
+  applications: enApplications,
   auth: enAuth,
   common: enCommon,
   dashboard: enDashboard,
@@ -46,7 +52,9 @@ export type Namespace = keyof Catalog;
 
 export const fr: Catalog = {
   accessibility: frAccessibility,
+  actions: frActions,
   application: frApplication,
+  applications: frApplications,
   auth: frAuth,
   common: frCommon,
   dashboard: frDashboard,

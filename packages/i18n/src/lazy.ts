@@ -11,7 +11,9 @@ type Loaders = { [N in LazyNamespace]: Loader<N> };
 const loaders: Record<'en' | 'fr', Loaders> = {
   en: {
     accessibility: () => import('../locales/en/accessibility.json'),
+    actions: () => import('../locales/en/actions.json'),
     application: () => import('../locales/en/application.json'),
+    applications: () => import('../locales/en/applications.json'),
     dashboard: () => import('../locales/en/dashboard.json'),
     decision: () => import('../locales/en/decision.json'),
     options: () => import('../locales/en/options.json'),
@@ -21,7 +23,9 @@ const loaders: Record<'en' | 'fr', Loaders> = {
   },
   fr: {
     accessibility: () => import('../locales/fr/accessibility.json'),
+    actions: () => import('../locales/fr/actions.json'),
     application: () => import('../locales/fr/application.json'),
+    applications: () => import('../locales/fr/applications.json'),
     dashboard: () => import('../locales/fr/dashboard.json'),
     decision: () => import('../locales/fr/decision.json'),
     options: () => import('../locales/fr/options.json'),

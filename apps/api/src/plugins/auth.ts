@@ -1,4 +1,5 @@
-// Authenticates every /api call but those whose route says `config: { public: true }`.
+// Authenticates every call of the main (/api) and document (/doc-api) hosts but those whose route says
+// `config: { public: true }`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
@@ -28,7 +29,8 @@ export function vendorIdOf(principal: Principal): number {
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('principal', null as unknown as Principal);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    const host = request.url.startsWith('/api/') || request.url.startsWith('/doc-api/');
+    if (!host || request.routeOptions.config?.public) return;
     // The OpenAPI description and its viewer are public: they describe the API, they hold no data.
     if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
     request.principal = await auth.authenticate(tokenFrom(request.headers.authorization));

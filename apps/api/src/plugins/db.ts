@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,7 +31,8 @@ const MIGRATION_LOCK = 7_310_415;
 export async function openDatabase(config: Config['database'], log?: FastifyBaseLogger): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
-    const client = await PGlite.create(config.dataDir);
+    // The list's search index needs both (decision 012); PostgreSQL has them in its contrib package.
+    const client = await PGlite.create(config.dataDir, { extensions: { btree_gin, pg_trgm } });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,7 +1,15 @@
 // Converts between stored rows (cents, ISO dates, encrypted SIN) and the API's answers and step data.
-import { centsToAmount, formatUsDate, fromIsoDate, parseUsDate, toIsoDate } from '@vp/domain';
+import {
+  type ApplicationListRow,
+  centsToAmount,
+  formatUsDate,
+  fromIsoDate,
+  parseUsDate,
+  toIsoDate,
+} from '@vp/domain';
 import type { applications, coApplicants } from '../../db/schema.ts';
 import { maskSin, type SinCipher } from '../../lib/sin-cipher.ts';
+import type { ListRow } from './applications.search.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type CoApplicantRow = typeof coApplicants.$inferSelect;
@@ -76,6 +84,26 @@ export function toApplicationAnswer(row: ApplicationRow) {
   };
 }
 export type ApplicationAnswer = ReturnType<typeof toApplicationAnswer>;
+
+/** A row of the list (spec §2 columns), with the row actions its status offers the vendor. */
+export function toListRow(row: ListRow, actions: string[]): ApplicationListRow {
+  return {
+    id: row.id,
+    created: row.created.toISOString(),
+    lastName: row.lastName,
+    firstName: row.firstName,
+    fullName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    status: row.status,
+    edgeId: row.edgeId,
+    amount: money(row.amount),
+    amountApproved: money(row.amountApproved),
+    rentalAmount: money(row.rentalAmount),
+    primaryPhone: row.primaryPhone,
+    address1: row.address1,
+    city: row.city,
+    actions,
+  };
+}
 
 export function toCoApplicantAnswer(row: CoApplicantRow) {
   return {

@@ -1,7 +1,8 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { applications, coApplicants } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 
 type Columns = Record<string, unknown>;
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -14,13 +15,42 @@ export function createApplicationsRepository(db: Db) {
       return db.transaction((tx) => work(tx as unknown as Executor));
     },
 
-    /** Number of applications per status, for one vendor or (vendorId null: the lender) for all. */
-    async countByStatus(vendorId: number | null): Promise<Array<{ status: string; count: number }>> {
-      const query = db
-        .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    /**
+     * Number of listed applications per group order (the generated `list_group`), for one vendor or
+     * (vendorId null: the lender) for all: the same column the list filters on, so counts and totals agree.
+     */
+    async countByGroup(vendorId: number | null): Promise<Array<{ listGroup: number; count: number }>> {
+      const listed = sql`${applications.listGroup} IS NOT NULL`;
+      const rows = await db
+        .select({ listGroup: applications.listGroup, count: sql<number>`count(*)::int` })
         .from(applications)
-        .groupBy(applications.status);
-      return vendorId === null ? query : query.where(eq(applications.vendorId, vendorId));
+        .where(vendorId === null ? listed : and(eq(applications.vendorId, vendorId), listed))
+        .groupBy(applications.listGroup);
+      return rows.map((row) => ({ listGroup: Number(row.listGroup), count: row.count }));
+    },
+
+    /** A vendor's submissions still waiting for their decision's job (a lost send, a worker that was down). */
+    async findUndecidedByVendor(vendorId: number) {
+      return db
+        .select({ applicationId: applications.id, submissionId: applications.submissionId })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.vendorId, vendorId),
+            eq(applications.status, 'SubmittedToCredit'),
+            isNotNull(applications.submissionId),
+          ),
+        );
+    },
+
+    /** One page of a vendor's list and the filtered total (decision 012). */
+    findPageByVendor(filter: ListFilter, order: ListOrder, page: { offset: number; limit: number }) {
+      return searchPage(db, filter, order, page);
+    },
+
+    /** Every row of a vendor's filtered list, as the spec's search call answers without paging. */
+    findAllByVendor(filter: ListFilter, order: ListOrder) {
+      return searchRows(db, filter, order);
     },
 
     /** The application if it exists and belongs to the vendor; another vendor's answers as a missing one. */

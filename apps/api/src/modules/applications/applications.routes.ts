@@ -1,5 +1,6 @@
-// Application calls of the main host (spec §7): summary, save, save-co-applicant, get and submit.
-import { APPLICATION_STEPS, CO_APPLICANT_STEPS } from '@vp/domain';
+// Application calls of the main host (spec §7): summary, search, save, save-co-applicant, get, permissions, events
+// and submit; and the document host's sync.
+import { APPLICATION_STEPS, applicationSearchQuery, CO_APPLICANT_STEPS } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,17 @@ export async function applicationsRoutes(
     const vendorId = principal.user.role === 'underwriter' ? null : (principal.vendor?.id ?? -1);
     return { results: await service.summary(vendorId) };
   });
+
+  r.get('/applications/search', { schema: { tags, querystring: applicationSearchQuery } }, (request) => {
+    // Without paging asked for, the spec's call answers the whole filtered set.
+    const asked = new URL(request.url, 'http://localhost').searchParams;
+    const paged = asked.has('page') || asked.has('pageSize');
+    return service.search(request.principal, request.query, paged);
+  });
+
+  r.get('/application/permissions/:id', { schema: { tags, params: idParams } }, (request) =>
+    service.permissions(request.principal, request.params.id),
+  );
 
   r.post('/applications/save', { schema: { tags, body: saveBody } }, (request) =>
     service.save(
@@ -91,5 +103,15 @@ export async function applicationsRoutes(
 
   r.get('/applications/submit/:id', { schema: { tags, params: idParams } }, (request) =>
     service.submit(request.principal, request.params.id, request.ip),
+  );
+}
+
+/** The document host's calls (spec §7) that belong to the applications: the list's sync. */
+export async function documentApplicationsRoutes(
+  app: FastifyInstance,
+  { service }: { service: ApplicationsService },
+) {
+  app.get('/applications/sync', { schema: { tags: ['documents'] } }, (request) =>
+    service.sync(request.principal),
   );
 }

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import {
+  type ApplicationSearchQuery,
   type ApplicationStep,
   applicationStepForm,
   type CoApplicantStep,
@@ -14,9 +15,10 @@ import {
   type FormContext,
   GROUPS,
   type Group,
-  groupOf,
+  groupFromSlug,
   isExternalVendor,
   isQuebecVendor,
+  listSlugOf,
   needsPreviousAddress,
   normalizeStatus,
   rowActionsFor,
@@ -36,8 +38,12 @@ import {
   toCoApplicantAnswer,
   toColumns,
   toFormInput,
+  toListRow,
 } from './application.mapper.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
+
+/** An action's label in each locale (spec §3: permissions are a map of action name to per-locale labels). */
+export type ActionLabels = (event: EventName) => Record<'en' | 'fr', string>;
 
 export interface SaveRequest {
   id?: string | undefined;
@@ -62,6 +68,7 @@ interface Deps {
   clock: () => Date;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
   enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
+  actionLabels: ActionLabels;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,7 +103,14 @@ function withoutMaskedSin(fields: Record<string, unknown>) {
   return { input, keepSin };
 }
 
-export function createApplicationsService({ applications, audit, cipher, clock, enqueueDecision }: Deps) {
+export function createApplicationsService({
+  applications,
+  audit,
+  cipher,
+  clock,
+  enqueueDecision,
+  actionLabels,
+}: Deps) {
   function vendorOf(principal: Principal): Vendor {
     if (!principal.vendor) throw new AppError('errors:api.forbidden', 403);
     return principal.vendor;
@@ -118,24 +132,75 @@ export function createApplicationsService({ applications, audit, cipher, clock, 
     return new AppError('errors:api.applicationChanged', 409);
   }
 
-  function permissionsOf(status: string, vendor: Vendor) {
+  /** Row actions of a status for this vendor (spec §4, §6), by the status table. */
+  function actionsOf(status: string, vendor: Vendor): EventName[] {
     const known = normalizeStatus(status);
     if (!known) return [];
     return rowActionsFor(known, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) });
   }
 
+  /** The permissions map of spec §3: each allowed action with its label in both languages. */
+  function permissionsOf(status: string, vendor: Vendor) {
+    return Object.fromEntries(actionsOf(status, vendor).map((event) => [event, actionLabels(event)]));
+  }
+
   return {
     /** Counts per dashboard group (spec §4), `All` being every listed application; every group is present. */
     async summary(vendorId: number | null): Promise<Record<Group, number>> {
-      const counts = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, 0])) as Record<Group, number>;
-      for (const { status, count } of await applications.countByStatus(vendorId)) {
-        const known = normalizeStatus(status);
-        const group = known ? groupOf(known) : null;
-        if (!group) continue;
-        counts[group] += count;
+      const groups = Object.keys(GROUPS) as Group[];
+      const counts = Object.fromEntries(groups.map((g) => [g, 0])) as Record<Group, number>;
+      for (const { listGroup, count } of await applications.countByGroup(vendorId)) {
+        const group = groups.find((g) => GROUPS[g] === listGroup);
+        if (group) counts[group] += count;
         counts.All += count;
       }
       return counts;
+    },
+
+    /**
+     * The list of one group (spec §7 GET /applications/search): a page when asked for one, else the whole
+     * filtered set as the spec's call answers it. Deleted applications are never listed.
+     */
+    async search(principal: Principal, query: ApplicationSearchQuery, paged: boolean) {
+      const vendor = vendorOf(principal);
+      const group = groupFromSlug(query.status) ?? 'All';
+      const filter = { vendorId: vendor.id, listGroup: group === 'All' ? null : GROUPS[group], q: query.q };
+      const order = { sort: query.sort, dir: query.dir };
+      const toRow = (row: Parameters<typeof toListRow>[0]) => toListRow(row, actionsOf(row.status, vendor));
+      if (!paged) {
+        const rows = await applications.findAllByVendor(filter, order);
+        return { results: rows.map(toRow), total: rows.length, page: 1, pageSize: rows.length };
+      }
+      const offset = (query.page - 1) * query.pageSize;
+      const { rows, total } = await applications.findPageByVendor(filter, order, {
+        offset,
+        limit: query.pageSize,
+      });
+      return { results: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * The document host's sync (spec §7 GET /applications/sync): sends again this vendor's submissions still
+     * waiting for a decision; a send is idempotent per submission, so a decided or queued one is left as it is.
+     */
+    async sync(principal: Principal) {
+      const vendor = vendorOf(principal);
+      let requeued = 0;
+      if (enqueueDecision) {
+        for (const { applicationId, submissionId } of await applications.findUndecidedByVendor(vendor.id)) {
+          if (!submissionId) continue;
+          await enqueueDecision({ applicationId, submissionId });
+          requeued += 1;
+        }
+      }
+      return { data: { status: 'Success', requeued } };
+    },
+
+    /** GET /application/permissions/{id}: the actions this vendor may run on the application now. */
+    async permissions(principal: Principal, id: string) {
+      const vendor = vendorOf(principal);
+      const row = await load(vendor.id, id);
+      return { permissions: permissionsOf(row.status, vendor) };
     },
 
     async get(principal: Principal, id: string) {
@@ -309,7 +374,7 @@ export function createApplicationsService({ applications, audit, cipher, clock, 
         throw new AppError('errors:api.eventNotAllowed', 409);
       }
       const to = (EVENTS[event] as EventRule).to;
-      if (!to) return { status: row.status };
+      if (!to) return { status: row.status, redirect: listSlugOf(status) };
       // A re-submitted application is decided afresh: the old decision stays in the history, its amounts go.
       const reset =
         to === 'Incomplete' ? { amountApproved: null, rentalAmount: null, submissionId: null } : {};
@@ -330,7 +395,7 @@ export function createApplicationsService({ applications, audit, cipher, clock, 
         return updated;
       });
       if (!moved) throw new AppError('errors:api.applicationChanged', 409);
-      return { status: moved.status };
+      return { status: moved.status, redirect: listSlugOf(to) };
     },
 
     /** The status alone, for the browser's polling after submit (spec §7 GET /application/status/{id}). */

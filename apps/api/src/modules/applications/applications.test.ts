@@ -370,7 +370,7 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
       status: 'Incomplete',
       coApplicant: { city: 'Toronto', postal: 'M5H 1A1' },
     });
-    expect(got.json().permissions).toContain('edit');
+    expect(got.json().permissions.edit).toEqual({ en: 'Edit Application', fr: 'Modifier la demande' });
     const res = await call('demo.external', 'GET', `/api/applications/submit/${created.id}`);
     expect(res.json().status).toBe('SubmittedToCredit');
   });
