@@ -55,23 +55,29 @@ const SORT_EXPRESSIONS: Record<Exclude<SortColumn, 'created'>, SQL | Column> = {
 interface OrderTerm {
   expression: SQL | Column;
   dir: SortDirection;
+  /** Empty values go last; creation date and id are never empty, and keep the plain order an index can serve. */
+  nullable: boolean;
 }
 
 /** The sort, then creation date and id: a total order, so pages never share or skip a row. */
 function orderTerms({ sort, dir }: ListOrder): OrderTerm[] {
-  const byCreation: OrderTerm[] = [
-    { expression: applications.created, dir: sort === 'created' ? dir : 'desc' },
-    { expression: applications.id, dir: sort === 'created' ? dir : 'desc' },
+  const byCreation = (d: SortDirection): OrderTerm[] => [
+    { expression: applications.created, dir: d, nullable: false },
+    { expression: applications.id, dir: d, nullable: false },
   ];
-  return sort === 'created' ? byCreation : [{ expression: SORT_EXPRESSIONS[sort], dir }, ...byCreation];
+  if (sort === 'created') return byCreation(dir);
+  return [{ expression: SORT_EXPRESSIONS[sort], dir, nullable: true }, ...byCreation('desc')];
 }
 
-/** Empty values last whichever the direction; a reversed read is the exact mirror, so its page is the same. */
+const flip = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc');
+
+/** A reversed read is the exact mirror of the order (empty values included), so its page holds the same rows. */
 function orderBy(terms: OrderTerm[], reversed = false): SQL[] {
-  return terms.map(({ expression, dir }) => {
-    if (!reversed)
-      return dir === 'asc' ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
-    return dir === 'asc' ? sql`${expression} desc nulls first` : sql`${expression} asc nulls first`;
+  return terms.map(({ expression, dir, nullable }) => {
+    const direction = reversed ? flip(dir) : dir;
+    const keyword = sql.raw(direction);
+    if (!nullable) return sql`${expression} ${keyword}`;
+    return reversed ? sql`${expression} ${keyword} nulls first` : sql`${expression} ${keyword} nulls last`;
   });
 }
 
