@@ -19,5 +19,5 @@ export function applicationAnswer(
     lastName: 'Brown',
     ...fields,
   };
-  return { body: { application, coApplicant, status: application.status, permissions: [] } };
+  return { body: { application, coApplicant, status: application.status, permissions: {} } };
 }

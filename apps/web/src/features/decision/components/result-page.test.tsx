@@ -47,7 +47,7 @@ describe('a result screen opened by id (spec §4)', () => {
   it('is fatal for an application without a status', async () => {
     mockApi({
       'GET /applications/get/A1': () => ({
-        body: { application: { id: 'A1', version: 1 }, permissions: [] },
+        body: { application: { id: 'A1', version: 1 }, permissions: {} },
       }),
     });
     await renderAt('/application/pending/A1', { session: testSession });

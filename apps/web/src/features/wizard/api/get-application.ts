@@ -16,17 +16,29 @@ export interface Application {
 
 export type CoApplicant = Record<string, FieldValue>;
 
+/** The actions allowed on the application now, each with its label per locale (docs/decisions/012). */
+export type ApplicationPermissions = Record<string, { en: string; fr: string }>;
+
 export interface ApplicationRecord {
   application: Application;
   coApplicant: CoApplicant | null;
   status: string;
-  permissions: string[];
+  permissions: ApplicationPermissions;
 }
 
 export function isApplication(value: unknown): value is Application {
   if (!value || typeof value !== 'object') return false;
   const { id, version } = value as Record<string, unknown>;
   return typeof id === 'string' && typeof version === 'number';
+}
+
+function isPermissions(value: unknown): value is ApplicationPermissions {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((label) => label !== null && typeof label === 'object')
+  );
 }
 
 export async function getApplication(id: string, signal?: AbortSignal): Promise<ApplicationRecord> {
@@ -39,7 +51,7 @@ export async function getApplication(id: string, signal?: AbortSignal): Promise<
     application: answer.application,
     coApplicant: answer.coApplicant ?? null,
     status: answer.status ?? answer.application.status,
-    permissions: Array.isArray(answer.permissions) ? answer.permissions : [],
+    permissions: isPermissions(answer.permissions) ? answer.permissions : {},
   };
 }
 

@@ -61,7 +61,7 @@ export function storeSavedApplication(
     application,
     coApplicant: coApplicant === undefined ? (old?.coApplicant ?? null) : coApplicant,
     status: application.status,
-    permissions: old?.permissions ?? [],
+    permissions: old?.permissions ?? {},
   }));
   setCurrentApplicationId(application.id);
 }

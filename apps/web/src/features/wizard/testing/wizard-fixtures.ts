@@ -77,5 +77,10 @@ export function record(
   coApplicant: CoApplicant | null = null,
 ): ApplicationRecord {
   const a = application(app);
-  return { application: a, coApplicant, status: a.status, permissions: ['edit'] };
+  return {
+    application: a,
+    coApplicant,
+    status: a.status,
+    permissions: { edit: { en: 'Edit Application', fr: 'Modifier la demande' } },
+  };
 }
