@@ -34,6 +34,8 @@ function screen(path: AppPath, lazy: LazyModule, namespaces: readonly LazyNamesp
 }
 
 const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options'];
+/** The application list reads the group names of the dashboard and the status names. */
+const LIST_NAMESPACES: readonly LazyNamespace[] = ['applications', 'statuses', 'dashboard'];
 
 /** A step of the application wizard or of the co-borrower flow: one chunk holds them all. */
 function wizardScreen(path: AppPath, component: Exclude<keyof WizardModule, 'WizardLayout'>): RouteObject {
@@ -88,8 +90,6 @@ export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
   paths.certification,
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
-  paths.applicationList,
-  paths.applicationEvent,
 ];
 
 export const PAGE_NOT_FOUND_ID = 'PageNotFound';
@@ -161,6 +161,11 @@ export const routes: RouteObject[] = [
           decisionScreen(paths.notApproved, 'NotApproved'),
           decisionScreen(paths.creditBureauNotFound, 'CreditBureauNotFound'),
           decisionScreen(paths.pendingApproval, 'PendingApproval'),
+          screen(paths.applicationList, () => import('./routes/application-list.tsx'), LIST_NAMESPACES),
+          screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
+            'applications',
+            'actions',
+          ]),
           underwriterScreen(paths.underwriterQueue, 'UnderwriterQueue'),
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           ...PLACEHOLDER_SCREENS.map(notAvailable),

@@ -1,5 +1,5 @@
-// The one HTTP client of the web app: JSON to and from /api, the locale and the token on every call,
-// a 30 s time-out, and every failure turned into an ApiError (spec §7, §8).
+// The one HTTP client of the web app: JSON to and from /api (or the document host, /doc-api), the locale and
+// the token on every call, a 30 s time-out, and every failure turned into an ApiError (spec §7, §8).
 import {
   ApiError,
   apiErrorFromResponse,
@@ -14,6 +14,8 @@ import { currentLocale } from './i18n.ts';
 import { getToken } from './session.ts';
 
 export const API_BASE = '/api';
+/** The document host of spec §7 (uploads, e-signature, sync). */
+export const DOC_API_BASE = '/doc-api';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** `required`: every call but login; `optional`: sent when there is one (change password); `none`: login. */
@@ -26,6 +28,8 @@ export interface RequestOptions {
   auth?: AuthMode;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the AbortError as is. */
   signal?: AbortSignal;
+  /** The host: API_BASE unless told (DOC_API_BASE). */
+  base?: string;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -47,7 +51,7 @@ function serverMessage(body: unknown): string | undefined {
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = 'required', signal } = options;
+  const { method = 'GET', body, auth = 'required', signal, base = API_BASE } = options;
   const token = auth === 'none' ? null : getToken();
   if (auth === 'required' && !token) throw tokenMissingError();
 
@@ -70,7 +74,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${base}${path}`, {
       method,
       headers,
       body: multipart ? (body as FormData) : body === undefined ? undefined : JSON.stringify(body),

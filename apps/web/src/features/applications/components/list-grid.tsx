@@ -1,0 +1,61 @@
+// The grid view: one card per application with the same facts as the table's row, and its actions.
+import { Group, Paper, Title } from '@mantine/core';
+import { type ApplicationListRow, SORT_COLUMNS } from '@vp/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
+import type { EventChoice } from '../hooks/use-event-choice.ts';
+import { CellValue, cellText, StatusBadge } from './list-cells.tsx';
+import { RowActions } from './row-actions.tsx';
+
+const FACTS = SORT_COLUMNS.filter((column) => column !== 'fullName' && column !== 'status');
+
+function Card({ row, onChoose }: { row: ApplicationListRow; onChoose: (choice: EventChoice) => void }) {
+  const { t } = useTranslation('applications');
+  const locale = currentLocale();
+  const titleId = `card-${row.id}`;
+  return (
+    <Paper component="article" withBorder p="md" radius="md" className="list-card" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Title order={2} size="h4" id={titleId} className="list-card-title">
+          {row.fullName.trim() || t('unnamed')}
+        </Title>
+        <StatusBadge status={row.status} />
+      </Group>
+      <dl className="list-card-facts">
+        {FACTS.map((column) => (
+          <div key={column}>
+            <dt>{t(`columns.${column}`)}</dt>
+            <dd>
+              <CellValue text={cellText(row, column, locale)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {row.actions.length > 0 && (
+        <Group justify="flex-end">
+          <RowActions row={row} onChoose={onChoose} />
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+export function ListGrid({
+  rows,
+  caption,
+  onChoose,
+}: {
+  rows: ApplicationListRow[];
+  caption: string;
+  onChoose: (choice: EventChoice) => void;
+}) {
+  return (
+    <ul className="list-grid" aria-label={caption}>
+      {rows.map((row) => (
+        <li key={row.id} data-id={row.id}>
+          <Card row={row} onChoose={onChoose} />
+        </li>
+      ))}
+    </ul>
+  );
+}

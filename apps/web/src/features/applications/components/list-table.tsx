@@ -1,0 +1,105 @@
+// The list view: one row per application, the spec's columns, headers that sort (aria-sort on the sorted one),
+// scrolling sideways inside its own region on a narrow screen.
+import { Table, UnstyledButton } from '@mantine/core';
+import { type ApplicationListRow, SORT_COLUMNS, type SortColumn, type SortDirection } from '@vp/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n.ts';
+import type { EventChoice } from '../hooks/use-event-choice.ts';
+import { CellValue, cellText, isCompact, StatusBadge } from './list-cells.tsx';
+import { RowActions } from './row-actions.tsx';
+
+export interface ListTableProps {
+  rows: ApplicationListRow[];
+  caption: string;
+  sort: SortColumn;
+  dir: SortDirection;
+  onSort: (column: SortColumn) => void;
+  onChoose: (choice: EventChoice) => void;
+}
+
+function SortHeader({
+  column,
+  sort,
+  dir,
+  onSort,
+}: { column: SortColumn } & Pick<ListTableProps, 'sort' | 'dir' | 'onSort'>) {
+  const { t } = useTranslation('applications');
+  const active = column === sort;
+  const arrow = active ? (dir === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th
+      scope="col"
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+      className="sort-header"
+    >
+      <UnstyledButton
+        className="sort-button"
+        onClick={() => onSort(column)}
+        data-active={active || undefined}
+      >
+        {t(`columns.${column}`)}
+        <span aria-hidden="true" className="sort-arrow">
+          {arrow}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function Row({ row, onChoose }: { row: ApplicationListRow; onChoose: ListTableProps['onChoose'] }) {
+  const { t } = useTranslation('applications');
+  const locale = currentLocale();
+  return (
+    <Table.Tr data-id={row.id}>
+      {SORT_COLUMNS.map((column) => {
+        if (column === 'status') {
+          return (
+            <Table.Td key={column}>
+              <StatusBadge status={row.status} />
+            </Table.Td>
+          );
+        }
+        const text =
+          column === 'fullName' ? row.fullName.trim() || t('unnamed') : cellText(row, column, locale);
+        const Cell = column === 'fullName' ? Table.Th : Table.Td;
+        return (
+          <Cell
+            key={column}
+            scope={column === 'fullName' ? 'row' : undefined}
+            className={isCompact(column) ? 'nowrap' : undefined}
+          >
+            <CellValue text={text} />
+          </Cell>
+        );
+      })}
+      <Table.Td>{row.actions.length > 0 ? <RowActions row={row} onChoose={onChoose} /> : null}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function ListTable({ rows, caption, sort, dir, onSort, onChoose }: ListTableProps) {
+  const { t } = useTranslation('applications');
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+    <section className="list-table-scroll" aria-labelledby="list-caption" tabIndex={0}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <caption id="list-caption" className="visually-hidden-caption">
+          {caption}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            {SORT_COLUMNS.map((column) => (
+              <SortHeader key={column} column={column} sort={sort} dir={dir} onSort={onSort} />
+            ))}
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Row key={row.id} row={row} onChoose={onChoose} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt, testSession, testVendor } from '../../../testing/render.tsx';
+import { listRow, permissionsAnswer, searchAnswer } from '../test-data.ts';
+
+const incomplete = listRow({
+  id: 'A2',
+  fullName: 'Hélène Côté',
+  status: 'Incomplete',
+  actions: ['edit', 'coborrower', 'delete', 'cancel'],
+});
+const cancelled = listRow({ id: 'A3', fullName: 'Ethan Lavoie', status: 'Cancelled', actions: [] });
+
+function permissionCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
+  return fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/permissions/'));
+}
+
+async function openActions(name: string) {
+  const toggle = await screen.findByRole('button', { name: `Actions for ${name}` });
+  fireEvent.click(toggle);
+  return toggle;
+}
+
+describe('row actions', () => {
+  it('are offered only on rows that have some, and fetched when opened', async () => {
+    const { fetchMock } = mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete, cancelled]),
+      'GET /application/permissions/A2': () => permissionsAnswer('edit', 'coborrower', 'delete', 'cancel'),
+    });
+    await renderAt('/applications/all', { session: testSession });
+    await screen.findByRole('row', { name: /Ethan Lavoie/ });
+    expect(screen.queryByRole('button', { name: 'Actions for Ethan Lavoie' })).toBeNull();
+    expect(permissionCalls(fetchMock)).toEqual([]);
+
+    const toggle = await openActions('Hélène Côté');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const buttons = await within(panel).findAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Edit Application',
+      'Co-Borrower',
+      'Delete',
+      'Cancel Application',
+    ]);
+    expect(permissionCalls(fetchMock)).toEqual(['/api/application/permissions/A2']);
+
+    fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('label the actions in French with the server’s French labels', async () => {
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => permissionsAnswer('edit', 'delete'),
+    });
+    await renderAt('/applications/all', { session: testSession, locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Hélène Côté' }));
+    expect(await screen.findByRole('button', { name: 'Modifier la demande' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+  });
+
+  it('offer Get Actions Available when the fetch fails, and fetch again by themselves after 3 seconds', async () => {
+    let calls = 0;
+    const times: number[] = [];
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => {
+        calls += 1;
+        times.push(Date.now());
+        return calls === 1 ? { status: 503, body: { errorMessage: 'Busy' } } : permissionsAnswer('edit');
+      },
+    });
+    await renderAt('/applications/all', { session: testSession });
+    await openActions('Hélène Côté');
+    expect(await screen.findByRole('button', { name: 'Get Actions Available' })).toBeTruthy();
+    expect(screen.getByText("Couldn't fetch the available actions.")).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit Application' }, { timeout: 5000 })).toBeTruthy();
+    expect(calls).toBe(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2900);
+  }, 10_000);
+
+  it('fetch again at once with Get Actions Available', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 404, body: { errorMessage: 'Not found.' } }
+          : permissionsAnswer('delete');
+      },
+    });
+    await renderAt('/applications/all', { session: testSession });
+    await openActions('Hélène Côté');
+    fireEvent.click(await screen.findByRole('button', { name: 'Get Actions Available' }));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Edit Application', 'edit', testSession, '/application/1/A2'],
+    ['Co-Borrower', 'coborrower', testSession, '/application/coborrower/0/A2'],
+    [
+      'Co-Borrower',
+      'coborrower',
+      { ...testSession, vendor: { ...testVendor, province: 'QC' } },
+      '/application/coborrower/1/A2',
+    ],
+    ['Generate Contract', 'generateContract', testSession, '/assets/A2'],
+  ] as const)('%s (%s) opens its screen without asking', async (label, event, session, expected) => {
+    const { fetchMock } = mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => permissionsAnswer(event),
+    });
+    const { router } = await renderAt('/applications/all', { session });
+    await openActions('Hélène Côté');
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    await expect.poll(() => router.state.location.pathname).toBe(expected);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/application/event/'))).toBe(false);
+  });
+
+  it('ask Yes or No before an action that changes the application; No keeps the list', async () => {
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => permissionsAnswer('delete'),
+    });
+    const { router } = await renderAt('/applications/incomplete?q=co', { session: testSession });
+    const toggle = await openActions('Hélène Côté');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(dialog.textContent).toContain('Are you sure you want to run “Delete” on this application?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/applications/incomplete');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Yes opens the event screen, confirmed, remembering the list', async () => {
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete]),
+      'GET /application/permissions/A2': () => permissionsAnswer('cancel'),
+      'GET /application/event/A2': () => ({ body: { status: 'Cancelled', redirect: 'cancelled' } }),
+    });
+    const { router } = await renderAt('/applications/incomplete?q=co', { session: testSession });
+    await openActions('Hélène Côté');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Application' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/applications/cancelled');
+    expect(await screen.findByText('The action has completed successfully')).toBeTruthy();
+  });
+});
