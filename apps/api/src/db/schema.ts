@@ -139,7 +139,8 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_vendor_status_idx').on(t.vendorId, t.status),
-    // One group's page by creation date, read from the index alone; the second serves the 'all' list.
+    // One group's page by creation date, read from the index alone; the second serves the 'all' list. Migration
+    // 0002 adds INCLUDE (every sortable column) to the first, which drizzle cannot express: keep it if you change it.
     index('applications_vendor_group_created_idx').on(t.vendorId, t.listGroup, t.created, t.id),
     index('applications_vendor_listed_created_idx')
       .on(t.vendorId, t.created, t.id)
