@@ -325,6 +325,18 @@ async function bench(kind: DatabaseKind) {
       `  ${kind}: worst search p95 ${worstSearch.toFixed(2)} ms (aim ≤ 25 ms on PostgreSQL); ` +
         `summary p95 ${summary.p95.toFixed(2)} ms (aim ≤ 20 ms)\n`,
     );
+    // The lender's underwriters list and count every vendor's applications: no aim set, shown for scale.
+    const lender = { ...principal, user: { role: 'underwriter' }, vendor: null } as unknown as Principal;
+    process.stdout.write(
+      `  ${kind}: the lender's view, every vendor (${rows.toLocaleString('en')} applications)\n`,
+    );
+    line('lender: all, newest first, page 1', await time(() => service.search(lender, query({}), true)), '');
+    line(
+      'lender: q "mart", page 1',
+      await time(() => service.search(lender, query({ q: 'mart' }), true)),
+      '',
+    );
+    line('lender: dashboard summary', await time(() => service.summary(null)), '');
   } finally {
     await app.close();
   }

@@ -145,6 +145,9 @@ export const applications = pgTable(
     index('applications_vendor_listed_created_idx')
       .on(t.vendorId, t.created, t.id)
       .where(sql`${t.listGroup} IS NOT NULL`),
+    // The lender's lists span every vendor (underwriters): the same two orders without the vendor.
+    index('applications_group_created_idx').on(t.listGroup, t.created, t.id),
+    index('applications_listed_created_idx').on(t.created, t.id).where(sql`${t.listGroup} IS NOT NULL`),
     // btree_gin puts the vendor in the trigram index: a search reads only that vendor's matches.
     index('applications_vendor_search_idx').using('gin', t.vendorId, sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('applications_edge_id_idx').on(t.edgeId),

@@ -5,7 +5,8 @@ import { applications } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
 export interface ListFilter {
-  vendorId: number;
+  /** The vendor whose applications are listed; null for the lender's underwriters, who see every vendor's. */
+  vendorId: number | null;
   /** A group's order (`list_group`); null lists every group (the 'all' list), never Deleted. */
   listGroup: number | null;
   q: string;
@@ -91,7 +92,7 @@ export function listWhere({ vendorId, listGroup, q }: ListFilter): SQL | undefin
     return digits ? or(typed, sql`${applications.searchText} like ${likePattern(digits)}`) : typed;
   });
   return and(
-    eq(applications.vendorId, vendorId),
+    vendorId === null ? undefined : eq(applications.vendorId, vendorId),
     listGroup === null ? isNotNull(applications.listGroup) : eq(applications.listGroup, listGroup),
     ...words,
   );
@@ -124,7 +125,12 @@ export function pageQuery(
   return db
     .select(LIST_COLUMNS)
     .from(applications)
-    .where(and(eq(applications.vendorId, filter.vendorId), inArray(applications.id, ids)))
+    .where(
+      and(
+        filter.vendorId === null ? undefined : eq(applications.vendorId, filter.vendorId),
+        inArray(applications.id, ids),
+      ),
+    )
     .orderBy(...orderBy(terms));
 }
 

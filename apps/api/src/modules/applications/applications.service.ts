@@ -162,11 +162,18 @@ export function createApplicationsService({
      * filtered set as the spec's call answers it. Deleted applications are never listed.
      */
     async search(principal: Principal, query: ApplicationSearchQuery, paged: boolean) {
-      const vendor = vendorOf(principal);
+      // The lender's underwriters list every vendor's applications, as their dashboard counts them; they act on
+      // none from the list (Pending ones are decided in their queue).
+      const vendor = principal.user.role === 'underwriter' ? null : vendorOf(principal);
       const group = groupFromSlug(query.status) ?? 'All';
-      const filter = { vendorId: vendor.id, listGroup: group === 'All' ? null : GROUPS[group], q: query.q };
+      const filter = {
+        vendorId: vendor?.id ?? null,
+        listGroup: group === 'All' ? null : GROUPS[group],
+        q: query.q,
+      };
       const order = { sort: query.sort, dir: query.dir };
-      const toRow = (row: Parameters<typeof toListRow>[0]) => toListRow(row, actionsOf(row.status, vendor));
+      const toRow = (row: Parameters<typeof toListRow>[0]) =>
+        toListRow(row, vendor ? actionsOf(row.status, vendor) : []);
       if (!paged) {
         const rows = await applications.findAllByVendor(filter, order);
         return { results: rows.map(toRow), total: rows.length, page: 1, pageSize: rows.length };

@@ -1,6 +1,15 @@
 // The application list's calls (issue 5): search, totals, permissions per status and vendor type, events and
 // their redirects, sync, and tenancy.
-import { GROUPS, groupOf, LIST_SLUGS, SORT_COLUMNS, STATUS_ALIASES, STATUSES, type Status } from '@vp/domain';
+import {
+  GROUPS,
+  groupFromSlug,
+  groupOf,
+  LIST_SLUGS,
+  SORT_COLUMNS,
+  STATUS_ALIASES,
+  STATUSES,
+  type Status,
+} from '@vp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, events, users } from '../../db/schema.ts';
@@ -125,12 +134,26 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
   it('keeps list totals equal to the dashboard counts for every group', async () => {
     const summary = (await call('demo.external', '/api/applications/summary')).json().results;
     for (const slug of LIST_SLUGS) {
-      const group = Object.keys(GROUPS).find(
-        (g) => g.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() === slug,
-      );
       const answer = await search('demo.external', `status=${slug}&page=1&pageSize=4`);
-      expect(answer.total, slug).toBe(summary[group ?? '']);
+      expect(answer.total, slug).toBe(summary[groupFromSlug(slug) ?? '']);
     }
+  });
+
+  it("lists every vendor's applications to the lender's underwriters, with their dashboard's totals and no actions", async () => {
+    tokens['demo.underwriter'] = await login(app, 'demo.underwriter');
+    await insert('demo.internal', [{ status: 'Pending', lastName: 'Elsewhere' }]);
+    const summary = (await call('demo.underwriter', '/api/applications/summary')).json().results;
+    for (const slug of LIST_SLUGS) {
+      const answer = await search('demo.underwriter', `status=${slug}&page=1&pageSize=128`);
+      expect(answer.total, slug).toBe(summary[groupFromSlug(slug) ?? '']);
+      for (const row of answer.results) expect(row.actions).toEqual([]);
+    }
+    const external = await search('demo.external', 'status=all');
+    const lender = await search('demo.underwriter', 'status=all');
+    expect(lender.total).toBeGreaterThan(external.total);
+    expect(lender.results.map((r) => r.id)).toEqual(
+      expect.arrayContaining(external.results.map((r) => r.id)),
+    );
   });
 
   describe('search', () => {

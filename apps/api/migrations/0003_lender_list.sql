@@ -1,0 +1,2 @@
+CREATE INDEX "applications_group_created_idx" ON "applications" USING btree ("list_group","created","id");--> statement-breakpoint
+CREATE INDEX "applications_listed_created_idx" ON "applications" USING btree ("created","id") WHERE "applications"."list_group" IS NOT NULL;
