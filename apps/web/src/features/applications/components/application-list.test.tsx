@@ -27,6 +27,7 @@ const rows = [
     city: 'Ottawa',
     actions: ['edit', 'coborrower', 'delete', 'cancel'],
   }),
+  listRow({ id: 'A3', fullName: 'Ava Singh', status: 'Not Approved', actions: [] }),
 ];
 
 describe('ApplicationList', () => {
@@ -74,9 +75,9 @@ describe('ApplicationList', () => {
       '(416) 555-0199',
       '1 King St W',
       'Toronto',
-      'Actions▾',
+      'Actions',
     ]);
-    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Approved' }).getAttribute('aria-current')).toBe('page');
     expect(document.title).toBe('Approved – Vendor Portal');
   });
@@ -89,8 +90,9 @@ describe('ApplicationList', () => {
     const cote = within(table).getByRole('row', { name: /Hélène Côté/ });
     expect(within(cote).getByText('1 234.50 $')).toBeTruthy();
     expect(within(cote).getByText('Incomplète')).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Ava Singh/ }).textContent).toContain('Non approuvée');
     expect(within(table).getByRole('button', { name: 'Nom de famille' })).toBeTruthy();
-    expect(screen.getByText('Affichage de 1 à 2 sur 2 entrées')).toBeTruthy();
+    expect(screen.getByText('Affichage de 1 à 3 sur 3 entrées')).toBeTruthy();
   });
 
   it('says No Results when nothing matches', async () => {
@@ -199,7 +201,8 @@ describe('ApplicationList', () => {
     fireEvent.click(grid);
     await expect.poll(() => router.state.location.search).toBe('?view=grid');
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
+    expect(within(screen.getByRole('article', { name: 'Ava Singh' })).getByText('Not approved')).toBeTruthy();
     const roy = screen.getByRole('article', { name: 'Noah Roy' });
     expect(within(roy).getAllByText('$12,500.00', { selector: 'dd' })).toHaveLength(2);
     expect(within(roy).getByText('Approved')).toBeTruthy();

@@ -1,26 +1,26 @@
 // ApplicationList (spec §2): one status group's applications, searched, sorted and paged on the server, with
 // their actions; every choice is kept in the URL.
 import { Stack } from '@mantine/core';
+import type { ApplicationListRow } from '@vp/domain';
 import { groupFromSlug, pageRange } from '@vp/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useApplicationList } from '../api/search-applications.ts';
-import { useEventChoice } from '../hooks/use-event-choice.ts';
 import { useListParams } from '../hooks/use-list-params.ts';
 import '../applications.css';
-import { ConfirmEvent } from './confirm-event.tsx';
 import { ListGroups } from './list-groups.tsx';
 import { ListResults } from './list-results.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
+import { RowActionsDialog } from './row-actions.tsx';
 
 function ListScreen({ params }: { params: ReturnType<typeof useListParams> }) {
   const { t } = useTranslation('applications');
   const { query, view, update, searchFor } = params;
   const list = useApplicationList(query);
-  const choice = useEventChoice();
+  const [actionsOf, setActionsOf] = useState<ApplicationListRow | null>(null);
   const group = t(`dashboard:groups.${groupFromSlug(query.status) ?? 'All'}`);
   const total = list.data?.total;
 
@@ -45,9 +45,9 @@ function ListScreen({ params }: { params: ReturnType<typeof useListParams> }) {
         stale={list.isPlaceholderData}
         update={update}
         searchFor={searchFor}
-        onChoose={choice.choose}
+        onOpenActions={setActionsOf}
       />
-      <ConfirmEvent label={choice.pending?.label ?? null} onYes={choice.confirm} onNo={choice.cancel} />
+      <RowActionsDialog row={actionsOf} onClose={() => setActionsOf(null)} />
     </Stack>
   );
 }

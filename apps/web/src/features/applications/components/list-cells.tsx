@@ -59,7 +59,8 @@ export function StatusBadge({ status }: { status: string }) {
   const { t, i18n } = useTranslation('statuses');
   const known = normalizeStatus(status);
   const group = known ? groupOf(known) : null;
-  const key = `statuses:${known ?? status}`;
+  // A key with spaces ('Not Approved') would pass for a sentence with `statuses:` in front: name the namespace.
+  const key = known ?? status;
   return (
     <Badge
       variant="dot"
@@ -69,7 +70,7 @@ export function StatusBadge({ status }: { status: string }) {
       className="status-badge"
       data-group={group ?? undefined}
     >
-      {i18n.exists(key) ? t(key) : status}
+      {i18n.exists(key, { ns: 'statuses' }) ? t(key, { ns: 'statuses' }) : status}
     </Badge>
   );
 }

@@ -3,13 +3,18 @@ import { Group, Paper, Title } from '@mantine/core';
 import { type ApplicationListRow, SORT_COLUMNS } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { EventChoice } from '../hooks/use-event-choice.ts';
 import { CellValue, cellText, StatusBadge } from './list-cells.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActionsButton } from './row-actions.tsx';
 
 const FACTS = SORT_COLUMNS.filter((column) => column !== 'fullName' && column !== 'status');
 
-function Card({ row, onChoose }: { row: ApplicationListRow; onChoose: (choice: EventChoice) => void }) {
+function Card({
+  row,
+  onOpenActions,
+}: {
+  row: ApplicationListRow;
+  onOpenActions: (row: ApplicationListRow) => void;
+}) {
   const { t } = useTranslation('applications');
   const locale = currentLocale();
   const titleId = `card-${row.id}`;
@@ -33,7 +38,7 @@ function Card({ row, onChoose }: { row: ApplicationListRow; onChoose: (choice: E
       </dl>
       {row.actions.length > 0 && (
         <Group justify="flex-end">
-          <RowActions row={row} onChoose={onChoose} />
+          <RowActionsButton row={row} onOpen={onOpenActions} />
         </Group>
       )}
     </Paper>
@@ -43,17 +48,17 @@ function Card({ row, onChoose }: { row: ApplicationListRow; onChoose: (choice: E
 export function ListGrid({
   rows,
   caption,
-  onChoose,
+  onOpenActions,
 }: {
   rows: ApplicationListRow[];
   caption: string;
-  onChoose: (choice: EventChoice) => void;
+  onOpenActions: (row: ApplicationListRow) => void;
 }) {
   return (
     <ul className="list-grid" aria-label={caption}>
       {rows.map((row) => (
         <li key={row.id} data-id={row.id}>
-          <Card row={row} onChoose={onChoose} />
+          <Card row={row} onOpenActions={onOpenActions} />
         </li>
       ))}
     </ul>

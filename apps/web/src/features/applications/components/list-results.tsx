@@ -2,6 +2,7 @@
 // 'Showing {from} to {to} of {total} entries' and the pages.
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import {
+  type ApplicationListRow,
   type ApplicationSearchAnswer,
   type ApplicationSearchQuery,
   pageRange,
@@ -11,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { EventChoice } from '../hooks/use-event-choice.ts';
 import type { ListPatch, ListView } from '../hooks/use-list-params.ts';
 import { ListGrid } from './list-grid.tsx';
 import { ListPagination } from './list-pagination.tsx';
@@ -27,11 +27,11 @@ interface ListResultsProps {
   stale: boolean;
   update: (patch: ListPatch) => void;
   searchFor: (patch: ListPatch) => string;
-  onChoose: (choice: EventChoice) => void;
+  onOpenActions: (row: ApplicationListRow) => void;
 }
 
 export function ListResults(props: ListResultsProps) {
-  const { query, view, caption, data, error, stale, update, searchFor, onChoose } = props;
+  const { query, view, caption, data, error, stale, update, searchFor, onOpenActions } = props;
   const { t } = useTranslation('applications');
   const locale = currentLocale();
 
@@ -60,7 +60,7 @@ export function ListResults(props: ListResultsProps) {
       </Text>
       {data.results.length > 0 &&
         (view === 'grid' ? (
-          <ListGrid rows={data.results} caption={caption} onChoose={onChoose} />
+          <ListGrid rows={data.results} caption={caption} onOpenActions={onOpenActions} />
         ) : (
           <ListTable
             rows={data.results}
@@ -68,7 +68,7 @@ export function ListResults(props: ListResultsProps) {
             sort={query.sort}
             dir={query.dir}
             onSort={onSort}
-            onChoose={onChoose}
+            onOpenActions={onOpenActions}
           />
         ))}
       <ListPagination page={query.page} pages={range.pages} searchFor={(page) => searchFor({ page })} />

@@ -4,9 +4,8 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { type ApplicationListRow, SORT_COLUMNS, type SortColumn, type SortDirection } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { EventChoice } from '../hooks/use-event-choice.ts';
 import { CellValue, cellText, isCompact, StatusBadge } from './list-cells.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActionsButton } from './row-actions.tsx';
 
 export interface ListTableProps {
   rows: ApplicationListRow[];
@@ -14,7 +13,7 @@ export interface ListTableProps {
   sort: SortColumn;
   dir: SortDirection;
   onSort: (column: SortColumn) => void;
-  onChoose: (choice: EventChoice) => void;
+  onOpenActions: (row: ApplicationListRow) => void;
 }
 
 function SortHeader({
@@ -46,7 +45,13 @@ function SortHeader({
   );
 }
 
-function Row({ row, onChoose }: { row: ApplicationListRow; onChoose: ListTableProps['onChoose'] }) {
+function Row({
+  row,
+  onOpenActions,
+}: {
+  row: ApplicationListRow;
+  onOpenActions: ListTableProps['onOpenActions'];
+}) {
   const { t } = useTranslation('applications');
   const locale = currentLocale();
   return (
@@ -72,12 +77,14 @@ function Row({ row, onChoose }: { row: ApplicationListRow; onChoose: ListTablePr
           </Cell>
         );
       })}
-      <Table.Td>{row.actions.length > 0 ? <RowActions row={row} onChoose={onChoose} /> : null}</Table.Td>
+      <Table.Td>
+        {row.actions.length > 0 ? <RowActionsButton row={row} onOpen={onOpenActions} /> : null}
+      </Table.Td>
     </Table.Tr>
   );
 }
 
-export function ListTable({ rows, caption, sort, dir, onSort, onChoose }: ListTableProps) {
+export function ListTable({ rows, caption, sort, dir, onSort, onOpenActions }: ListTableProps) {
   const { t } = useTranslation('applications');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
@@ -96,7 +103,7 @@ export function ListTable({ rows, caption, sort, dir, onSort, onChoose }: ListTa
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Row key={row.id} row={row} onChoose={onChoose} />
+            <Row key={row.id} row={row} onOpenActions={onOpenActions} />
           ))}
         </Table.Tbody>
       </Table>

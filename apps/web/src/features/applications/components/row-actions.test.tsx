@@ -15,8 +15,8 @@ function permissionCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
   return fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/permissions/'));
 }
 
-async function openActions(name: string) {
-  const toggle = await screen.findByRole('button', { name: `Actions for ${name}` });
+async function openActions(name: string, prefix = 'Actions for') {
+  const toggle = await screen.findByRole('button', { name: `${prefix} ${name}` });
   fireEvent.click(toggle);
   return toggle;
 }
@@ -33,20 +33,19 @@ describe('row actions', () => {
     expect(permissionCalls(fetchMock)).toEqual([]);
 
     const toggle = await openActions('Hélène Côté');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    const buttons = await within(panel).findAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'Edit Application',
-      'Co-Borrower',
-      'Delete',
-      'Cancel Application',
-    ]);
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Actions for Hélène Côté' });
+    await within(dialog).findByRole('button', { name: 'Delete' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'Edit Application', 'Co-Borrower', 'Delete', 'Cancel Application']);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(permissionCalls(fetchMock)).toEqual(['/api/application/permissions/A2']);
 
-    fireEvent.keyDown(buttons[0] as HTMLElement, { key: 'Escape' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
   it('label the actions in French with the server’s French labels', async () => {
@@ -55,7 +54,8 @@ describe('row actions', () => {
       'GET /application/permissions/A2': () => permissionsAnswer('edit', 'delete'),
     });
     await renderAt('/applications/all', { session: testSession, locale: 'fr' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Hélène Côté' }));
+    await openActions('Hélène Côté', 'Actions pour');
+    expect(await screen.findByRole('dialog', { name: 'Actions pour Hélène Côté' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Modifier la demande' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
   });
@@ -116,24 +116,28 @@ describe('row actions', () => {
     await openActions('Hélène Côté');
     fireEvent.click(await screen.findByRole('button', { name: label }));
     await expect.poll(() => router.state.location.pathname).toBe(expected);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/application/event/'))).toBe(false);
   });
 
-  it('ask Yes or No before an action that changes the application; No keeps the list', async () => {
+  it('ask Yes or No in the same dialog before an action that changes the application; No keeps the list', async () => {
     mockApi({
       'GET /applications/search': () => searchAnswer([incomplete]),
       'GET /application/permissions/A2': () => permissionsAnswer('delete'),
     });
     const { router } = await renderAt('/applications/incomplete?q=co', { session: testSession });
-    const toggle = await openActions('Hélène Côté');
+    await openActions('Hélène Côté');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(dialog.textContent).toContain('Are you sure you want to run “Delete” on this application?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    const no = within(dialog).getByRole('button', { name: 'No' });
+    expect(document.activeElement).toBe(no);
+    fireEvent.click(no);
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/applications/incomplete');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Opened again, the dialog lists the actions, not the question.
+    await openActions('Hélène Côté');
+    expect(await screen.findByRole('dialog', { name: 'Actions for Hélène Côté' })).toBeTruthy();
   });
 
   it('Yes opens the event screen, confirmed, remembering the list', async () => {

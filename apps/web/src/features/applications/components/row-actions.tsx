@@ -1,38 +1,46 @@
-// A row's actions, loaded on demand (spec §2): the button discloses, below it, what the server allows now; a
-// failed fetch offers 'Get Actions Available' and is tried again by itself after 3 seconds (spec §9).
-import { Button, Loader, Stack, Text } from '@mantine/core';
-import type { ApplicationListRow } from '@vp/domain';
-import { useId, useRef, useState } from 'react';
+// A row's actions, loaded on demand (spec §2): the row's button opens a dialog that fetches what the server
+// allows now; a failed fetch offers 'Get Actions Available' and is tried again by itself after 3 seconds
+// (spec §9). An action that changes the application asks Yes or No in the same dialog.
+import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { type ApplicationListRow, EVENTS } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { actionLabel, usePermissions } from '../api/get-permissions.ts';
-import type { EventChoice } from '../hooks/use-event-choice.ts';
+import { isEventName } from '../event-targets.ts';
+import { type EventChoice, useEventChoice } from '../hooks/use-event-choice.ts';
+import { ConfirmQuestion } from './confirm-event.tsx';
 
-interface RowActionsProps {
-  row: ApplicationListRow;
-  onChoose: (choice: EventChoice) => void;
+/** Delete and cancel end the application's course: shown in red. */
+function isDestructive(event: string): boolean {
+  if (!isEventName(event)) return false;
+  const to: string | null = EVENTS[event].to;
+  return to === 'Deleted' || to === 'Cancelled';
 }
 
 function ActionChoices({
   applicationId,
   onChoose,
-}: { applicationId: string } & Pick<RowActionsProps, 'onChoose'>) {
+}: {
+  applicationId: string;
+  onChoose: (c: EventChoice) => void;
+}) {
   const { t } = useTranslation('applications');
   const permissions = usePermissions(applicationId);
   const locale = currentLocale();
-  const entries = Object.entries(permissions.data ?? {});
 
   if (permissions.data) {
-    if (entries.length === 0) return <Text size="sm">{t('noActions')}</Text>;
+    const entries = Object.entries(permissions.data);
+    if (entries.length === 0) return <Text>{t('noActions')}</Text>;
     return (
-      <Stack gap={4}>
+      <Stack gap="xs">
         {entries.map(([event, labels]) => {
           const label = actionLabel(labels, event, locale);
           return (
             <Button
               key={event}
-              variant="subtle"
-              justify="flex-start"
+              variant="outline"
+              fullWidth
+              color={isDestructive(event) ? 'red.9' : undefined}
               data-event={event}
               onClick={() => onChoose({ applicationId, event, label })}
             >
@@ -45,13 +53,9 @@ function ActionChoices({
   }
   if (permissions.isError || permissions.failureCount > 0) {
     return (
-      <Stack gap="xs">
-        <Text size="sm" c="red.9">
-          {t('actionsFailed')}
-        </Text>
-        <Button variant="outline" onClick={() => void permissions.refetch()}>
-          {t('getActions')}
-        </Button>
+      <Stack gap="sm">
+        <Text c="red.9">{t('actionsFailed')}</Text>
+        <Button onClick={() => void permissions.refetch()}>{t('getActions')}</Button>
         <Text size="sm" role="status">
           {permissions.isFetching ? t('retrying') : ''}
         </Text>
@@ -66,48 +70,55 @@ function ActionChoices({
   );
 }
 
-export function RowActions({ row, onChoose }: RowActionsProps) {
+export function rowName(row: ApplicationListRow, unnamed: string): string {
+  return row.fullName.trim() || unnamed;
+}
+
+/** The row's button; the dialog is the list's (one for all rows). */
+export function RowActionsButton({
+  row,
+  onOpen,
+}: {
+  row: ApplicationListRow;
+  onOpen: (row: ApplicationListRow) => void;
+}) {
   const { t } = useTranslation('applications');
-  const [opened, setOpened] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const name = row.fullName.trim() || t('unnamed');
-  // Closing hands the focus back to the toggle, so a dialog opened next returns it there too.
-  const close = () => {
-    setOpened(false);
-    toggle.current?.focus();
-  };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the disclosure closes it.
-    <div
-      className="row-actions"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && opened) close();
-      }}
+    <Button
+      size="xs"
+      variant="outline"
+      aria-haspopup="dialog"
+      aria-label={t('actionsFor', { name: rowName(row, t('unnamed')) })}
+      onClick={() => onOpen(row)}
     >
-      <Button
-        ref={toggle}
-        size="xs"
-        variant={opened ? 'light' : 'outline'}
-        aria-label={t('actionsFor', { name })}
-        aria-expanded={opened}
-        aria-controls={opened ? panelId : undefined}
-        onClick={() => setOpened((open) => !open)}
-        rightSection={<span aria-hidden="true">{opened ? '▴' : '▾'}</span>}
-      >
-        {t('actions')}
-      </Button>
-      {opened && (
-        <div id={panelId} className="row-actions-panel">
-          <ActionChoices
-            applicationId={row.id}
-            onChoose={(choice) => {
-              close();
-              onChoose(choice);
-            }}
-          />
-        </div>
-      )}
-    </div>
+      {t('actions')}
+    </Button>
+  );
+}
+
+export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | null; onClose: () => void }) {
+  const { t } = useTranslation('applications');
+  const choice = useEventChoice();
+  const close = () => {
+    choice.cancel();
+    onClose();
+  };
+  const title = choice.pending
+    ? t('confirmTitle')
+    : t('actionsFor', { name: row ? rowName(row, t('unnamed')) : '' });
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={close}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {row &&
+        (choice.pending ? (
+          <ConfirmQuestion label={choice.pending.label} onYes={choice.confirm} onNo={close} />
+        ) : (
+          <ActionChoices applicationId={row.id} onChoose={choice.choose} />
+        ))}
+    </Modal>
   );
 }
