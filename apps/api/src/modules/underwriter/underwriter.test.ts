@@ -146,7 +146,7 @@ describe.each(DATABASES)('underwriter queue, events and re-submit on %s', (kind)
     const { id, status } = await decidedApplication('Decline');
     expect(status).toBe('Not Approved');
     const res = await call('demo.external', `/api/application/event/${id}?eventId=resubmit`);
-    expect(res.json()).toEqual({ status: 'Incomplete' });
+    expect(res.json()).toEqual({ status: 'Incomplete', redirect: 'incomplete' });
     const got = (await call('demo.external', `/api/applications/get/${id}`)).json().application;
     expect(got).toMatchObject({ id, status: 'Incomplete', amountApproved: null });
     await call('demo.external', `/api/applications/submit/${id}`);
