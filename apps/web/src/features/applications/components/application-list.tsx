@@ -1,8 +1,7 @@
 // ApplicationList (spec §2): one status group's applications, searched, sorted and paged on the server, with
 // their actions; every choice is kept in the URL.
 import { Stack } from '@mantine/core';
-import type { ApplicationListRow } from '@vp/domain';
-import { groupFromSlug, pageRange } from '@vp/domain';
+import { type ApplicationListRow, groupFromSlug, pageRange } from '@vp/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

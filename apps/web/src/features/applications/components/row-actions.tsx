@@ -3,6 +3,7 @@
 // (spec §9). An action that changes the application asks Yes or No in the same dialog.
 import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ApplicationListRow, EVENTS } from '@vp/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { actionLabel, usePermissions } from '../api/get-permissions.ts';
@@ -99,25 +100,26 @@ export function RowActionsButton({
 export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | null; onClose: () => void }) {
   const { t } = useTranslation('applications');
   const choice = useEventChoice();
-  const close = () => {
-    choice.cancel();
-    onClose();
-  };
+  // While the dialog fades out it keeps showing what it showed; the question is forgotten once it is gone.
+  const last = useRef(row);
+  if (row) last.current = row;
+  const shown = row ?? last.current;
   const title = choice.pending
     ? t('confirmTitle')
-    : t('actionsFor', { name: row ? rowName(row, t('unnamed')) : '' });
+    : t('actionsFor', { name: shown ? rowName(shown, t('unnamed')) : '' });
   return (
     <Modal
       opened={row !== null}
-      onClose={close}
+      onClose={onClose}
+      onExitTransitionEnd={choice.cancel}
       title={title}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      {row &&
+      {shown &&
         (choice.pending ? (
-          <ConfirmQuestion label={choice.pending.label} onYes={choice.confirm} onNo={close} />
+          <ConfirmQuestion label={choice.pending.label} onYes={choice.confirm} onNo={onClose} />
         ) : (
-          <ActionChoices applicationId={row.id} onChoose={choice.choose} />
+          <ActionChoices applicationId={shown.id} onChoose={choice.choose} />
         ))}
     </Modal>
   );
