@@ -21,6 +21,7 @@ import {
   listSlugOf,
   needsPreviousAddress,
   normalizeStatus,
+  type Permissions,
   rowActionsFor,
   type SaveMode,
   type Status,
@@ -140,7 +141,7 @@ export function createApplicationsService({
   }
 
   /** The permissions map of spec §3: each allowed action with its label in both languages. */
-  function permissionsOf(status: string, vendor: Vendor) {
+  function permissionsOf(status: string, vendor: Vendor): Permissions {
     return Object.fromEntries(actionsOf(status, vendor).map((event) => [event, actionLabels(event)]));
   }
 

@@ -1,24 +1,12 @@
 // GET /application/permissions/{id}: the row actions allowed on one application now, each labelled per locale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@vp/domain';
+import { type ActionLabels, isPermissions, type Locale, type Permissions } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { ApiError, invalidResponseError } from '../../../lib/errors.ts';
-
-export type ActionLabels = { [L in Locale]?: string };
-export type Permissions = Record<string, ActionLabels>;
 
 /** Spec §9: a failed permissions call is tried again after 3 seconds. */
 export const PERMISSIONS_RETRY_MS = 3_000;
 const AUTOMATIC_RETRIES = 2;
-
-function isPermissions(value: unknown): value is Permissions {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((labels) => labels !== null && typeof labels === 'object')
-  );
-}
 
 export async function getPermissions(id: string, signal?: AbortSignal): Promise<Permissions> {
   const answer = await api.get<{ permissions?: unknown } | undefined>(

@@ -1,5 +1,6 @@
 // GET /applications/get/{id}: the application, its co-applicant, its status and the actions allowed on it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isPermissions, type Permissions } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { invalidResponseError } from '../../../lib/errors.ts';
 
@@ -16,29 +17,17 @@ export interface Application {
 
 export type CoApplicant = Record<string, FieldValue>;
 
-/** The actions allowed on the application now, each with its label per locale (docs/decisions/012). */
-export type ApplicationPermissions = Record<string, { en: string; fr: string }>;
-
 export interface ApplicationRecord {
   application: Application;
   coApplicant: CoApplicant | null;
   status: string;
-  permissions: ApplicationPermissions;
+  permissions: Permissions;
 }
 
 export function isApplication(value: unknown): value is Application {
   if (!value || typeof value !== 'object') return false;
   const { id, version } = value as Record<string, unknown>;
   return typeof id === 'string' && typeof version === 'number';
-}
-
-function isPermissions(value: unknown): value is ApplicationPermissions {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((label) => label !== null && typeof label === 'object')
-  );
 }
 
 export async function getApplication(id: string, signal?: AbortSignal): Promise<ApplicationRecord> {
