@@ -26,7 +26,7 @@ export function DecisionSummary({ decision }: { decision: DecisionRecord | null 
   const facts: Fact[] = [
     {
       label: t('detail.outcome'),
-      value: t(`statuses:${decision.outcome}`, { defaultValue: decision.outcome }),
+      value: t(decision.outcome, { ns: 'statuses', defaultValue: decision.outcome }),
     },
     { label: t('detail.score'), value: decision.score ?? <EmptyValue /> },
     { label: t('detail.reasons'), value: <ReasonList reasons={decision.reasons} /> },

@@ -34,7 +34,7 @@ function ApplicationFacts({ item }: { item: QueueItem }) {
           },
           { label: t('detail.amountRequested'), value: formatMoney(item.amount, locale) || <EmptyValue /> },
           { label: t('detail.coApplicant'), value: item.hasCoApplicant === 'Yes' ? t('yes') : t('no') },
-          { label: t('detail.status'), value: t(`statuses:${item.status}`, { defaultValue: item.status }) },
+          { label: t('detail.status'), value: t(item.status, { ns: 'statuses', defaultValue: item.status }) },
           { label: t('detail.updated'), value: formatTimestamp(item.updated, locale) },
         ]}
       />
@@ -56,7 +56,9 @@ function Detail({ item }: { item: QueueItem }) {
           <DecideForm item={item} />
         ) : (
           <Text>
-            {t('detail.notPending', { status: t(`statuses:${item.status}`, { defaultValue: item.status }) })}
+            {t('detail.notPending', {
+              status: t(item.status, { ns: 'statuses', defaultValue: item.status }),
+            })}
           </Text>
         )}
       </section>
