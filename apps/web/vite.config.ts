@@ -36,7 +36,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx|@mantine[\\/]hooks|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
             {
               // The Mantine pieces of the page frame and of Login, which nearly every page uses too.

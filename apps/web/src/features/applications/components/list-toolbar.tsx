@@ -1,11 +1,11 @@
 // Above the list: the search (into the URL 500 ms after the last key, spec §9), the entries per page, list or
 // grid, and Sync.
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGE_SIZES, type PageSize } from '@vp/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPatch, ListView } from '../hooks/use-list-params.ts';
-import { useDebouncedCallback } from '../hooks/use-timing.ts';
 import { SyncButton } from './sync-button.tsx';
 
 export const SEARCH_DELAY_MS = 500;

@@ -1,9 +1,9 @@
 // The list's whole state lives in its URL (ARCHITECTURE §9, STYLE): the group in the path; search, sort,
 // page, page size and view in the query. A value that does not parse falls back to its default.
+import { useMediaQuery } from '@mantine/hooks';
 import { type ApplicationSearchQuery, applicationSearchQuery } from '@vp/domain';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useMediaQuery } from './use-timing.ts';
 
 export type ListView = 'list' | 'grid';
 export const LIST_VIEWS: readonly ListView[] = ['list', 'grid'];
@@ -52,7 +52,8 @@ export function nextSearch(current: URLSearchParams, patch: ListPatch): URLSearc
 export function useListParams() {
   const { status } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read at the first render, so a phone never flashes the table before the cards.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const query = parseListQuery(status, searchParams);
   const chosenView = searchParams.get('view');
   const view: ListView = LIST_VIEWS.includes(chosenView as ListView)
