@@ -1,6 +1,6 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { applications, coApplicants } from '../../db/schema.ts';
+import { applications, coApplicants, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 
@@ -29,16 +29,20 @@ export function createApplicationsRepository(db: Db) {
       return rows.map((row) => ({ listGroup: Number(row.listGroup), count: row.count }));
     },
 
-    /** A vendor's submissions still waiting for their decision's job (a lost send, a worker that was down). */
-    async findUndecidedByVendor(vendorId: number) {
+    /**
+     * Submissions accepted but not decided yet (their job lost before it was queued, or a worker down): every
+     * vendor's for the start-up sweep, one vendor's for the list's sync.
+     */
+    async findUndecided(vendorId?: number) {
       return db
         .select({ applicationId: applications.id, submissionId: applications.submissionId })
         .from(applications)
         .where(
           and(
-            eq(applications.vendorId, vendorId),
+            vendorId === undefined ? undefined : eq(applications.vendorId, vendorId),
             eq(applications.status, 'SubmittedToCredit'),
             isNotNull(applications.submissionId),
+            sql`not exists (select 1 from ${decisions} where ${decisions.submissionId} = ${applications.submissionId})`,
           ),
         );
     },

@@ -37,12 +37,14 @@ export type ListRow = {
 } & { id: string; created: Date; status: string };
 
 /** Text sorts as a reader expects: case and accents set aside ('Émile' beside 'Emile'). */
-const folded = (column: Column) => sql`lower(translate(${column}, ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to}))`;
+const folded = (value: SQL | Column) =>
+  sql`lower(translate(${value}, ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to}))`;
+const fullName = sql`trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.lastName}, ''))`;
 
 const SORT_EXPRESSIONS: Record<Exclude<SortColumn, 'created'>, SQL | Column> = {
   lastName: folded(applications.lastName),
   firstName: folded(applications.firstName),
-  fullName: sql`nullif(lower(translate(trim(coalesce(${applications.firstName}, '') || ' ' || coalesce(${applications.lastName}, '')), ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to})), '')`,
+  fullName: sql`nullif(${folded(fullName)}, '')`,
   status: applications.status,
   edgeId: applications.edgeId,
   amount: applications.amount,

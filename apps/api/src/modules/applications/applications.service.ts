@@ -195,7 +195,7 @@ export function createApplicationsService({
       const vendor = vendorOf(principal);
       let requeued = 0;
       if (enqueueDecision) {
-        for (const { applicationId, submissionId } of await applications.findUndecidedByVendor(vendor.id)) {
+        for (const { applicationId, submissionId } of await applications.findUndecided(vendor.id)) {
           if (!submissionId) continue;
           await enqueueDecision({ applicationId, submissionId });
           requeued += 1;

@@ -78,20 +78,6 @@ export function createDecisionsRepository(db: Db) {
       return row;
     },
 
-    /** Submissions accepted but not decided yet (their job may have been lost before it was queued). */
-    async findUndecided() {
-      return db
-        .select({ applicationId: applications.id, submissionId: applications.submissionId })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.status, 'SubmittedToCredit'),
-            sql`${applications.submissionId} is not null`,
-            sql`not exists (select 1 from ${decisions} where ${decisions.submissionId} = ${applications.submissionId})`,
-          ),
-        );
-    },
-
     async latestFor(applicationId: string) {
       const [row] = await db
         .select()

@@ -123,7 +123,7 @@ export function createDecisionService({
     },
 
     /** Submissions whose job never made it to the queue (a crash between commit and send). */
-    undecided: () => decisions.findUndecided(),
+    undecided: () => applications.findUndecided(),
   };
 }
 export type DecisionService = ReturnType<typeof createDecisionService>;
