@@ -1,47 +1,75 @@
 // The server's configuration, parsed once from the environment with zod; nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from '../lib/sin-cipher.ts';
 import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../modules/decisions/decision-policy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR/db. */
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().default('./data'),
-  /** 32-byte key for SIN encryption, base64 or hex; unset means a key file created under DATA_DIR. */
-  DATA_KEY: z.string().optional(),
-  /** Seed the demo vendors and users on an empty database; defaults to on for PGlite, off for PostgreSQL. */
-  SEED_DEMO: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
-  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
-  LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: flag.default(false),
-  /** Run the job queue (credit decisions); off only for tools that need no jobs. */
-  JOBS: flag.default(true),
-  /** Run the queue's workers in this process; set 0 on web nodes when `npm run worker` runs them apart. */
-  RUN_WORKERS: flag.default(true),
-  /** A bureau gateway's URL; unset means the built-in simulated bureau. */
-  BUREAU_URL: z.string().url().optional(),
-  POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
-  POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
-  POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
-  POLICY_LESSER_SHARE: z.coerce.number().min(0).max(1).default(0.5),
-  POLICY_MIN_AMOUNT: z.coerce.number().min(0).default(500),
-  POLICY_MAX_AMOUNT: z.coerce.number().positive().default(75_000),
-  POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR/db. */
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./data'),
+    /** 32-byte key for SIN encryption, base64 or hex; unset means a key file under DATA_DIR (PGlite only). */
+    DATA_KEY: z.string().optional(),
+    /** Seed the demo vendors and users on an empty database; defaults to on for PGlite, off for PostgreSQL. */
+    SEED_DEMO: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+    LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: flag.default(false),
+    /** Run the job queue (credit decisions); off only for tools that need no jobs. */
+    JOBS: flag.default(true),
+    /** Run the queue's workers in this process; set 0 on web nodes when `npm run worker` runs them apart. */
+    RUN_WORKERS: flag.default(true),
+    /** A bureau gateway's URL; unset means the built-in simulated bureau. */
+    BUREAU_URL: z.string().url().optional(),
+    POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
+    POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
+    POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
+    POLICY_LESSER_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+    POLICY_MIN_AMOUNT: z.coerce.number().min(0).default(500),
+    POLICY_MAX_AMOUNT: z.coerce.number().positive().default(75_000),
+    POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
+  })
+  .superRefine((env, ctx) => {
+    // With PostgreSQL several nodes share one database: a key file made by each node would leave every node unable
+    // to read the SINs another one saved, so the shared key must be given.
+    if (env.DATABASE_URL && !env.DATA_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message:
+          'required when DATABASE_URL is set (the same 32-byte key on every node: 64 hex digits or base64, e.g. `openssl rand -hex 32`)',
+      });
+    if (env.DATA_KEY && !isValidKey(env.DATA_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: 'must be 32 bytes, given as 64 hex digits or base64',
+      });
+  });
+
+function isValidKey(value: string): boolean {
+  try {
+    parseKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.input<typeof envSchema>;
 
