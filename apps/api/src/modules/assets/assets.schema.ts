@@ -1,0 +1,42 @@
+// The asset catalogue (types and sub-types) and the assets of each application. Columns are snake_case in SQL; money is in cents.
+import { bigserial, date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt } from '../../db/columns.ts';
+import { applications } from '../applications/applications.schema.ts';
+
+export const assetTypes = pgTable('asset_types', {
+  id: serial().primaryKey(),
+  programId: integer().notNull(),
+  name: text().notNull(),
+  nameFr: text().notNull(),
+});
+
+export const assetSubTypes = pgTable('asset_sub_types', {
+  id: serial().primaryKey(),
+  assetTypeId: integer()
+    .notNull()
+    .references(() => assetTypes.id),
+  name: text().notNull(),
+  nameFr: text().notNull(),
+});
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    assetName: text().notNull(),
+    assetTypeId: integer().references(() => assetTypes.id),
+    assetSubTypeId: integer().references(() => assetSubTypes.id),
+    description: text(),
+    quantity: integer().notNull().default(1),
+    serialNumber: text(),
+    /** Total with tax, in cents (spec §3). */
+    retailCost: cents().notNull(),
+    tax: cents().notNull().default(0),
+    installationDate: date(),
+    created: createdAt(),
+  },
+  (t) => [index('assets_app_idx').on(t.applicationId)],
+);

@@ -1,0 +1,42 @@
+// Credit decisions: one record per submission, by the job or an underwriter. Columns are snake_case in SQL; money is in cents.
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cents, createdAt } from '../../db/columns.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+export const decisions = pgTable(
+  'decisions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The submission this decision answers; unique so that a retried job yields one decision. */
+    submissionId: uuid().notNull(),
+    outcome: text().notNull(),
+    bureauResult: jsonb(),
+    score: integer(),
+    reasons: jsonb().$type<string[]>().notNull().default([]),
+    amountRequested: cents(),
+    amountApproved: cents(),
+    /** Quebec capacity to repay: (housing + other payments + new payment) / gross monthly income. */
+    debtRatio: numeric({ precision: 6, scale: 4 }),
+    decidedAt: createdAt(),
+    decidedBy: integer().references(() => users.id),
+    note: text(),
+  },
+  (t) => [
+    uniqueIndex('decisions_submission_idx').on(t.submissionId),
+    index('decisions_app_idx').on(t.applicationId),
+  ],
+);

@@ -1,0 +1,64 @@
+// Vendors, their users and the users' sessions. Columns are snake_case in SQL; money is in cents.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  char,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+
+export const vendors = pgTable('vendors', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  /** 'External Vendor' or another value (spec §1). */
+  vendorInternalOrExternal: text().notNull(),
+  province: varchar({ length: 2 }).notNull(),
+  country: varchar({ length: 2 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    userName: text().notNull(),
+    displayName: text().notNull(),
+    email: text(),
+    passwordHash: text().notNull(),
+    /** 'vendor' (acts for vendorId) or 'underwriter' (the lender's staff, no vendor). */
+    role: text().notNull().default('vendor'),
+    vendorId: integer().references(() => vendors.id),
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The password must be changed before signing in once this moment is past. */
+    passwordExpiresAt: timestamp({ withTimezone: true }),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** SHA-256 of the random 256-bit token; the token itself is never stored. */
+    tokenHash: char({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
