@@ -4,18 +4,18 @@ import { formatCents, formatCount, formatDate, formatMoney, formatTimestamp } fr
 describe('format', () => {
   it('writes money the Canadian way in each locale', () => {
     expect(formatMoney(1234.56, 'en')).toBe('$1,234.56');
-    expect(formatMoney(1234.56, 'fr')).toBe('1 234.56 $');
+    expect(formatMoney(1234.56, 'fr')).toBe('1\u00a0234.56\u00a0$');
     expect(formatMoney(0.1 + 0.2, 'en')).toBe('$0.30');
-    expect(formatMoney(-5, 'fr')).toBe('-5.00 $');
+    expect(formatMoney(-5, 'fr')).toBe('-5.00\u00a0$');
     expect(formatMoney('1,000,000', 'en')).toBe('$1,000,000.00');
     expect(formatMoney('abc', 'en')).toBe('');
     expect(formatMoney(null, 'en')).toBe('');
-    expect(formatCents(123456789, 'fr')).toBe('1 234 567.89 $');
+    expect(formatCents(123456789, 'fr')).toBe('1\u00a0234\u00a0567.89\u00a0$');
   });
 
   it('groups counts', () => {
     expect(formatCount(1234, 'en')).toBe('1,234');
-    expect(formatCount(1234, 'fr')).toBe('1 234');
+    expect(formatCount(1234, 'fr')).toBe('1\u00a0234');
     expect(formatCount(7, 'fr')).toBe('7');
   });
 

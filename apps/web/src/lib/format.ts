@@ -1,6 +1,9 @@
 // Money, number and date formatting for both locales (ARCHITECTURE §9: en '$1,234.56', fr '1 234.56 $').
 import type { Locale } from '@vp/domain';
 
+// French groups thousands and sets the dollar sign apart with a no-break space, so an amount never breaks a line.
+const NBSP = '\u00a0';
+
 function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
@@ -14,7 +17,7 @@ export function formatCents(cents: number, locale: Locale): string {
   const whole = Math.floor(abs / 100).toString();
   const fraction = (abs % 100).toString().padStart(2, '0');
   return locale === 'fr'
-    ? `${sign}${groupThousands(whole, ' ')}.${fraction} $`
+    ? `${sign}${groupThousands(whole, NBSP)}.${fraction}${NBSP}$`
     : `${sign}$${groupThousands(whole, ',')}.${fraction}`;
 }
 
@@ -27,7 +30,7 @@ export function formatMoney(amount: number | string | null | undefined, locale: 
 
 /** Whole numbers with the locale's thousands separator: 1,234 / 1 234. */
 export function formatCount(value: number, locale: Locale): string {
-  const digits = groupThousands(Math.abs(Math.trunc(value)).toString(), locale === 'fr' ? ' ' : ',');
+  const digits = groupThousands(Math.abs(Math.trunc(value)).toString(), locale === 'fr' ? NBSP : ',');
   return value < 0 ? `-${digits}` : digits;
 }
 

@@ -141,6 +141,18 @@ describe('money', () => {
     ['0', 0],
     ['-5', -500],
     ['12.345', undefined],
+    // A French decimal comma is a decimal mark, never a thousands separator (issue 14: 1234,56 became 123 456.00).
+    ['1234,56', 123456],
+    ['12 500,00', 1250000],
+    ['12\u00a0500,5', 1250050],
+    ['12\u202f500,00 $', 1250000],
+    ['1 234 567.89', 123456789],
+    ['1,5', 150],
+    ['1,234', 123400],
+    ['1,234,567.89', 123456789],
+    ['1,23,4', undefined],
+    ['1 234,567', undefined],
+    ['12,', undefined],
     ['abc', undefined],
     [Number.NaN, undefined],
     [null, undefined],
@@ -154,6 +166,23 @@ describe('money', () => {
         const text = (cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2 });
         return parseMoney(text) === cents;
       }),
+    );
+  });
+
+  it('reads back any amount as a French user writes it, with a decimal comma and any thousands space', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.constantFrom(' ', '\u00a0', '\u202f'),
+        fc.constantFrom(',', '.'),
+        (cents, space, mark) => {
+          const whole = Math.floor(cents / 100)
+            .toString()
+            .replace(/\B(?=(\d{3})+(?!\d))/g, space);
+          const text = `${whole}${mark}${(cents % 100).toString().padStart(2, '0')} $`;
+          return parseMoney(text) === cents;
+        },
+      ),
     );
   });
 });

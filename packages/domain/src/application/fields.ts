@@ -103,9 +103,14 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
 export const AGE_MIN = 16;
 export const AGE_MAX = 120;
 
+// Sign, whole dollars (plain, or grouped by commas in threes), then an optional decimal mark and one or two digits.
+const MONEY_TEXT = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
+
 /**
- * Money typed or sent as '1,234.56', '1 234.56 $', '$1234.5' or 1234.56 → integer cents; undefined when it is not money.
- * Cents are counted from the digits, never through binary floating point.
+ * Money typed or sent as '1,234.56', '1 234.56 $', '1 234,56 $', '$1234.5' or 1234.56 → integer cents; undefined when
+ * it is not money. A French user types a decimal comma, so a comma or a period followed by one or two final digits is
+ * the decimal mark; a comma before three digits groups thousands ('1,234'); spaces of any kind (ordinary, U+00A0,
+ * U+202F) only group thousands, never mark decimals. Cents are counted from the digits, never through binary floats.
  */
 export function parseMoney(value: unknown): number | undefined {
   if (typeof value === 'number') {
@@ -113,10 +118,12 @@ export function parseMoney(value: unknown): number | undefined {
     return parseMoney(value.toFixed(2));
   }
   if (typeof value !== 'string') return undefined;
-  const cleaned = value.replace(/[\s\u00a0\u202f$,]/g, '');
-  const match = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  const cleaned = value.replace(/[\s\u00a0\u202f$]/g, '');
+  const match = MONEY_TEXT.exec(cleaned);
   if (!match) return undefined;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  const whole = (match[2] as string).replace(/,/g, '');
+  if (whole.length > 13) return undefined;
+  const cents = Number(whole) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] ? -cents : cents;
 }
 

@@ -49,7 +49,7 @@ describe('MoneyInput', () => {
         <Money locale="fr" initial="1234567.5" />
       </MantineProvider>,
     );
-    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('1 234 567.50');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('1\u00a0234\u00a0567.50');
   });
 
   it('gives the plain amount as typed, whatever the locale', () => {
@@ -61,10 +61,44 @@ describe('MoneyInput', () => {
     );
     const input = screen.getByLabelText<HTMLInputElement>('Amount');
     type(input, '9876.5');
-    expect(input.value).toBe('9 876.5');
+    expect(input.value).toBe('9\u00a0876.5');
     expect(values.at(-1)).toBe('9876.5');
     fireEvent.blur(input);
-    expect(input.value).toBe('9 876.50');
+    expect(input.value).toBe('9\u00a0876.50');
+  });
+});
+
+describe('MoneyInput in French (issue 14: a decimal comma multiplied the amount by 100)', () => {
+  function frenchInput(values: string[]) {
+    render(
+      <MantineProvider>
+        <Money locale="fr" initial="" onValue={(v) => values.push(v)} />
+      </MantineProvider>,
+    );
+    return screen.getByLabelText<HTMLInputElement>('Amount');
+  }
+
+  it.each([
+    ['1234,56', '1234.56', '1\u00a0234.56'],
+    ['12 500,00', '12500', '12\u00a0500.00'],
+    ['12\u00a0500,5', '12500.5', '12\u00a0500.50'],
+    ['12\u202f500,00', '12500', '12\u00a0500.00'],
+    ['1234.56', '1234.56', '1\u00a0234.56'],
+  ])('reads %s as %s and shows %s', (typed, amount, shown) => {
+    const values: string[] = [];
+    const input = frenchInput(values);
+    type(input, typed);
+    fireEvent.blur(input);
+    expect(values.at(-1)).toBe(amount);
+    expect(input.value).toBe(shown);
+  });
+
+  it('reads a comma typed key by key as the decimal mark', () => {
+    const values: string[] = [];
+    const input = frenchInput(values);
+    for (const char of '1234,56') type(input, input.value + char);
+    expect(values.at(-1)).toBe('1234.56');
+    expect(input.value).toBe('1\u00a0234.56');
   });
 });
 

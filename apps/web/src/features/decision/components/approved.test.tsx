@@ -65,8 +65,8 @@ describe('Approved', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Demande approuvée' })).toBeTruthy();
     expect(await screen.findByText(/approuvée pour un montant inférieur/)).toBeTruthy();
     expect(facts()).toEqual({
-      'Montant de location approuvé': '5 000.00 $',
-      'Montant demandé': '10 000.00 $',
+      'Montant de location approuvé': '5\u00a0000.00\u00a0$',
+      'Montant demandé': '10\u00a0000.00\u00a0$',
       'Numéro de la demande': 'Demande n° CA1',
     });
     expect(screen.getByRole('link', { name: 'Générer les documents' })).toBeTruthy();
