@@ -22,6 +22,8 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
@@ -181,6 +183,7 @@ export async function buildApp({
     prefix: '/api',
     service: createUnderwriterService({ repository: createUnderwriterRepository(db), audit }),
   });
+  await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

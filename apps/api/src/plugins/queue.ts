@@ -14,6 +14,8 @@ export interface Queue {
   /** Idempotent: the job's id is the submission's, so a second send of one submission adds nothing. */
   enqueueDecision(job: DecisionJob): Promise<void>;
   workDecisions(handler: (job: DecisionJob) => Promise<void>): Promise<void>;
+  /** False once stopping has begun (or pg-boss stopped on its own): the health route answers 503 then. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -25,7 +27,12 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
     schedule: false,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let running = false;
+  boss.on('stopped', () => {
+    running = false;
+  });
   await boss.start();
+  running = true;
   await boss.createQueue(DECISION_QUEUE, {
     name: DECISION_QUEUE,
     retryLimit: 5,
@@ -57,6 +64,10 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
         },
       );
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    running: () => running,
+    stop: () => {
+      running = false;
+      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
