@@ -72,12 +72,12 @@ describe('decision policy', () => {
     });
 
     it('stores the debt ratio and approves at 45% or less', () => {
-      // Income 60,000 a year = 5,000 a month; housing 1,500 + other 300 + payment 132.10 = 38.6%.
+      // Income 5,000 a month; housing 1,500 + other 300 + payment 132.10 = 38.6%.
       const result = decide({
         requestedCents,
         applicant: file(760),
         quebec: {
-          grossAnnualIncomeCents: 6_000_000,
+          grossMonthlyIncomeCents: 500_000,
           housingMonthlyCents: 150_000,
           otherMonthlyCents: 30_000,
         },
@@ -92,7 +92,7 @@ describe('decision policy', () => {
         requestedCents,
         applicant: file(800),
         quebec: {
-          grossAnnualIncomeCents: 4_000_000,
+          grossMonthlyIncomeCents: 333_333,
           housingMonthlyCents: 120_000,
           otherMonthlyCents: 30_000,
         },
@@ -116,23 +116,59 @@ describe('decision policy', () => {
       const result = decide({
         requestedCents,
         applicant: file(800, { trades }),
-        quebec: { grossAnnualIncomeCents: 6_000_000, housingMonthlyCents: 150_000, otherMonthlyCents: 0 },
+        quebec: { grossMonthlyIncomeCents: 500_000, housingMonthlyCents: 150_000, otherMonthlyCents: 0 },
       });
       expect(result.debtRatio).toBeCloseTo((150_000 + 100_000 + payment) / 500_000, 4);
       expect(result.outcome).toBe('Pending');
+    });
+
+    it('reads the income as the monthly amount it is labelled (issue 14: it was divided by 12)', () => {
+      // demo.quebec: income 8,000 a month, housing 1,200, other 200, 9,000 requested: (1,200 + 200 + 118.89) / 8,000.
+      const newPayment = estimatedPaymentCents(900_000, 9.99, 120);
+      const result = decide({
+        requestedCents: 900_000,
+        applicant: file(760),
+        quebec: { grossMonthlyIncomeCents: 800_000, housingMonthlyCents: 120_000, otherMonthlyCents: 20_000 },
+      });
+      expect(newPayment).toBe(11_889);
+      expect(result.debtRatio).toBe(0.1899);
+      expect(result).toMatchObject({ outcome: 'Approved', amountApprovedCents: 900_000 });
+      expect(result.reasons).toContain('quebecDebtRatioOk');
+    });
+
+    it('approves exactly 45% and sends one cent more to review', () => {
+      // Housing chosen so that housing + the new payment is exactly 45% of a 10,000.00 income.
+      const quebec = (incomeCents: number) => ({
+        grossMonthlyIncomeCents: incomeCents,
+        housingMonthlyCents: 450_000 - payment,
+        otherMonthlyCents: 0,
+      });
+      expect(decide({ requestedCents, applicant: file(760), quebec: quebec(1_000_000) })).toMatchObject({
+        outcome: 'Approved',
+        debtRatio: 0.45,
+      });
+      expect(decide({ requestedCents, applicant: file(760), quebec: quebec(999_999) }).outcome).toBe(
+        'Pending',
+      );
+    });
+
+    it('estimates the payment exactly, without binary fractions', () => {
+      // 100,000.00 at 9.99% over 120 months: 1,320.9536... → 1,320.95 (P·r / (1 − (1 + r)^−n)).
+      expect(estimatedPaymentCents(10_000_000, 9.99, 120)).toBe(132_095);
+      expect(estimatedPaymentCents(100, 9.99, 1)).toBe(101);
     });
 
     it('sends an application without income to review', () => {
       const result = decide({
         requestedCents,
         applicant: file(800),
-        quebec: { grossAnnualIncomeCents: null, housingMonthlyCents: null, otherMonthlyCents: null },
+        quebec: { grossMonthlyIncomeCents: null, housingMonthlyCents: null, otherMonthlyCents: null },
       });
       expect(result).toMatchObject({ outcome: 'Pending', reasons: ['scoreApproved', 'quebecIncomeMissing'] });
     });
 
     it('does not assess a declined or unfound applicant', () => {
-      const quebec = { grossAnnualIncomeCents: 1, housingMonthlyCents: 1_000_000, otherMonthlyCents: 0 };
+      const quebec = { grossMonthlyIncomeCents: 1, housingMonthlyCents: 1_000_000, otherMonthlyCents: 0 };
       expect(decide({ requestedCents, applicant: file(420), quebec }).outcome).toBe('Not Approved');
       expect(decide({ requestedCents, applicant: noHit, quebec }).outcome).toBe('Bureau Not Found');
     });

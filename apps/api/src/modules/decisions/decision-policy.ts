@@ -1,5 +1,7 @@
 // The credit policy, in one readable place: score bands, amount limits, the co-applicant, and for Quebec vendors
 // the capacity-to-repay assessment (consumer protection rules since 2019). Thresholds come from the configuration.
+// Money stays in integer cents: shares and rates become whole basis points once, and every product or quotient of
+// money is computed exactly on BigInt, so no binary fraction ever reaches an amount or the 45% comparison.
 import type { BureauFile } from '../../adapters/bureau/bureau.ts';
 
 export interface PolicyThresholds {
@@ -58,10 +60,10 @@ export interface PolicyInput {
   requestedCents: number;
   applicant: BureauFile;
   coApplicant?: BureauFile | undefined;
-  /** Present for Quebec vendors: the capacity to repay is assessed. */
+  /** Present for Quebec vendors: the capacity to repay is assessed. All three are monthly amounts, as labelled. */
   quebec?:
     | {
-        grossAnnualIncomeCents: number | null;
+        grossMonthlyIncomeCents: number | null;
         housingMonthlyCents: number | null;
         otherMonthlyCents: number | null;
       }
@@ -77,15 +79,50 @@ export interface PolicyResult {
   debtRatio: number | null;
 }
 
-/** Monthly payment of an amortized loan, in cents. */
+/** A share or a ratio (0.45) or a rate in percent (9.99) as whole hundredths of a percent: 4500, 999. */
+function toBasisPoints(value: number, unit: 'fraction' | 'percent'): bigint {
+  return BigInt(Math.round(value * (unit === 'fraction' ? 10_000 : 100)));
+}
+
+/** numerator / denominator rounded half-up, both positive. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/**
+ * Monthly payment of an amortized loan, in cents: P·r / (1 − (1 + r)^−n) with r the monthly rate. With the rate as
+ * k basis points a year, 1 + r = (120 000 + k) / 120 000, so the payment is P·k·A^n / (120 000·(A^n − B^n)): exact.
+ */
 export function estimatedPaymentCents(
   principalCents: number,
   annualRatePercent: number,
   months: number,
 ): number {
-  const r = annualRatePercent / 100 / 12;
-  if (r === 0) return Math.round(principalCents / months);
-  return Math.round((principalCents * r) / (1 - (1 + r) ** -months));
+  const principal = BigInt(Math.round(principalCents));
+  const n = BigInt(months);
+  const k = toBasisPoints(annualRatePercent, 'percent');
+  if (k === 0n) return Number(divideHalfUp(principal, n));
+  const b = 120_000n;
+  const a = b + k;
+  const grown = a ** n;
+  return Number(divideHalfUp(principal * k * grown, b * (grown - b ** n)));
+}
+
+/** The amount approved in the lesser band: the configured share of the request, half-up to the cent. */
+function shareOfCents(cents: number, share: number): number {
+  return Number(divideHalfUp(BigInt(cents) * toBasisPoints(share, 'fraction'), 10_000n));
+}
+
+/** (housing + other payments + new payment) / gross monthly income, as a ratio with four decimals (0.1897). */
+function debtRatioOf(obligationsCents: number, monthlyIncomeCents: number): number {
+  return Number(divideHalfUp(BigInt(obligationsCents) * 10_000n, BigInt(monthlyIncomeCents))) / 10_000;
+}
+
+/** Whether obligations / income exceeds the ratio, compared exactly (not on a rounded quotient). */
+function exceedsRatio(obligationsCents: number, monthlyIncomeCents: number, maxRatio: number): boolean {
+  return (
+    BigInt(obligationsCents) * 10_000n > toBasisPoints(maxRatio, 'fraction') * BigInt(monthlyIncomeCents)
+  );
 }
 
 function bureauDebtCents(file: BureauFile | undefined): number {
@@ -126,7 +163,7 @@ export function decide(input: PolicyInput, t: PolicyThresholds = DEFAULT_THRESHO
   } else if (score < t.lesserBelow) {
     reasons.push('scoreLesserBand');
     outcome = 'Approved for Lesser Amount';
-    amount = Math.round(input.requestedCents * t.lesserShare);
+    amount = shareOfCents(input.requestedCents, t.lesserShare);
   } else {
     reasons.push('scoreApproved');
     outcome = 'Approved';
@@ -149,7 +186,7 @@ export function decide(input: PolicyInput, t: PolicyThresholds = DEFAULT_THRESHO
     input.quebec &&
     (outcome === 'Approved' || outcome === 'Approved for Lesser Amount' || outcome === 'Pending')
   ) {
-    const income = input.quebec.grossAnnualIncomeCents;
+    const income = input.quebec.grossMonthlyIncomeCents;
     if (!income || income <= 0) {
       reasons.push('quebecIncomeMissing');
       outcome = 'Pending';
@@ -163,8 +200,8 @@ export function decide(input: PolicyInput, t: PolicyThresholds = DEFAULT_THRESHO
         (input.quebec.housingMonthlyCents ?? 0) +
         Math.max(input.quebec.otherMonthlyCents ?? 0, bureauDebtCents(input.applicant)) +
         payment;
-      debtRatio = Math.round((obligations / (income / 12)) * 10_000) / 10_000;
-      if (debtRatio > t.maxDebtRatio) {
+      debtRatio = debtRatioOf(obligations, income);
+      if (exceedsRatio(obligations, income, t.maxDebtRatio)) {
         reasons.push('quebecDebtRatioHigh');
         outcome = 'Pending';
       } else {

@@ -71,7 +71,8 @@ export function createDecisionService({
           coApplicant: coFile,
           quebec: isQuebecVendor(vendor)
             ? {
-                grossAnnualIncomeCents: app.grossIncome,
+                // The form asks for monthly amounts ("Gross monthly income"), and so they are read.
+                grossMonthlyIncomeCents: app.grossIncome,
                 housingMonthlyCents: app.totalHousingCosts,
                 otherMonthlyCents: app.totalOtherMonthlyCosts,
               }

@@ -114,13 +114,28 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
   });
 
   it('sends a Quebec application over 45% to Pending and stores the ratio', async () => {
+    // Monthly amounts: (1,200 + 200 + the new payment) / 3,000 is over 45%.
     const id = await submitted('demo.quebec', 'Tremblay', {
-      quebec: { grossIncome: '36,000.00', totalHousingCosts: '1,200.00', totalOtherMonthlyCosts: '200.00' },
+      quebec: { grossIncome: '3,000.00', totalHousingCosts: '1,200.00', totalOtherMonthlyCosts: '200.00' },
     });
     expect(await decided('demo.quebec', id)).toBe('Pending');
     const [record] = await app.database.db.select().from(decisions).where(eq(decisions.applicationId, id));
     expect(Number(record?.debtRatio)).toBeGreaterThan(0.45);
     expect(record?.reasons).toContain('quebecDebtRatioHigh');
+  });
+
+  it('reads the Quebec income as the monthly amount the form asks for (issue 14)', async () => {
+    // Typed in French: 8 000 a month, housing 1 200, other 200 (or the bureau's payments when higher), 9 000 requested:
+    // well under 45%, approved. Read as a yearly income (divided by 12), the same ratio was twelve times higher.
+    const id = await submitted('demo.quebec', 'Gagnon', {
+      amount: '9\u00a0000,00',
+      quebec: { grossIncome: '8 000,00', totalHousingCosts: '1 200,00', totalOtherMonthlyCosts: '200,00' },
+    });
+    expect(await decided('demo.quebec', id)).toBe('Approved');
+    const [record] = await app.database.db.select().from(decisions).where(eq(decisions.applicationId, id));
+    expect(Number(record?.debtRatio)).toBeGreaterThan(0.18);
+    expect(Number(record?.debtRatio)).toBeLessThan(0.45);
+    expect(record?.reasons).toContain('quebecDebtRatioOk');
   });
 
   it('queues one job and makes one decision for a submit sent twice', async () => {

@@ -1,5 +1,5 @@
-// The Quebec debt ratio as a percentage with one decimal: en '46.1%', fr '46.1 %' (a period for decimals in
-// both languages, as the product writes money: ARCHITECTURE §9).
+// The Quebec debt ratio as a percentage with one decimal: en '46.1%', fr '46,1 %'. A ratio is prose, not an amount:
+// French writes its decimals with a comma (only amounts keep ARCHITECTURE §9's period).
 import type { Locale } from '@vp/domain';
 
 export function formatRatio(ratio: number | null | undefined, locale: Locale): string {
@@ -7,5 +7,5 @@ export function formatRatio(ratio: number | null | undefined, locale: Locale): s
   const tenths = Math.round(ratio * 1000);
   const text = `${tenths < 0 ? '-' : ''}${Math.floor(Math.abs(tenths) / 10)}.${Math.abs(tenths) % 10}`;
   // French puts a (non-breaking) space before the percent sign.
-  return locale === 'fr' ? `${text}\u00a0%` : `${text}%`;
+  return locale === 'fr' ? `${text.replace('.', ',')}\u00a0%` : `${text}%`;
 }

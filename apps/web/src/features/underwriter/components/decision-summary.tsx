@@ -32,7 +32,18 @@ export function DecisionSummary({ decision }: { decision: DecisionRecord | null 
     { label: t('detail.reasons'), value: <ReasonList reasons={decision.reasons} /> },
   ];
   if (decision.debtRatio !== null) {
-    facts.push({ label: t('detail.debtRatio'), value: formatRatio(decision.debtRatio, locale) });
+    // The three amounts behind the ratio are monthly (as the applicant's form asks): say so beside it.
+    facts.push({
+      label: t('detail.debtRatio'),
+      value: (
+        <>
+          <span>{formatRatio(decision.debtRatio, locale)}</span>
+          <Text size="sm" c="dimmed">
+            {t('detail.debtRatioHint')}
+          </Text>
+        </>
+      ),
+    });
   }
   facts.push({ label: t('detail.decidedAt'), value: formatTimestamp(decision.decidedAt, locale) });
   const applicant = decision.bureau?.applicant;

@@ -67,7 +67,7 @@ describe('underwriting queue', () => {
     await renderAt('/underwriter', { session: underwriterSession, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'File de souscription' })).toBeTruthy();
     // Testing Library reads the non-breaking space before % as a plain one.
-    expect(await screen.findByText('46.7 %')).toBeTruthy();
+    expect(await screen.findByText('46,7 %')).toBeTruthy();
     expect(screen.getByText('Québec : ratio d’endettement de plus de 45 %')).toBeTruthy();
     expect(screen.getByText('10 000.00 $')).toBeTruthy();
   });
@@ -87,6 +87,8 @@ describe('an application in the underwriter’s hands', () => {
       await screen.findByRole('heading', { level: 1, name: 'Application of Marie Tremblay' }),
     ).toBeTruthy();
     expect(screen.getByText('46.7%')).toBeTruthy();
+    // The ratio's three amounts are monthly, and the screen says so (issue 14: the income was read as yearly).
+    expect(screen.getByText(/gross monthly income/)).toBeTruthy();
     const trades = screen.getByRole('table', { name: 'Trades' });
     expect(within(trades).getByText('$1,234.56')).toBeTruthy();
     expect(within(trades).getByText('$37.04')).toBeTruthy();
