@@ -1,6 +1,6 @@
 // The business rules shared by the web app and the API. No React, no Node APIs.
 
-export * from './answers/health.ts';
+export * from './answers/health.answer.ts';
 export * from './answers/index.ts';
 export * from './application/application.schema.ts';
 export * from './application/fields.ts';
