@@ -9,6 +9,7 @@ export * from './application/validate.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
 export * from './events.ts';
+export * from './financing/index.ts';
 export * from './licence/index.ts';
 export * from './list.ts';
 export * from './locale.ts';

@@ -1,0 +1,154 @@
+// The actuarial APR of a payment schedule, the cost-of-borrowing disclosure built on it, and the criminal-rate check.
+import type { CalendarDate } from '../application/fields.ts';
+import { formatLeaseDate, paymentDate } from './lease-date.ts';
+import {
+  assertCents,
+  type Cents,
+  type DecimalValue,
+  FinanceDecimal,
+  formatPercent,
+  type PercentText,
+  sumCents,
+} from './money.ts';
+import { type LoanTerms, type PaymentSchedule, paymentSchedule } from './payment.ts';
+
+/** Criminal Code s. 347: an APR over 35 % is a criminal rate (since January 1, 2025). */
+export const CRIMINAL_RATE_PERCENT: PercentText = '35';
+
+/** The APR is solved well below the 0.001 % it is shown to, so the rounding of the answer is the only error. */
+const MONTHLY_TOLERANCE = new FinanceDecimal('1e-14');
+const MAX_MONTHLY_RATE = new FinanceDecimal(100);
+/** A guard only: the Illinois steps close the bracket in about ten. */
+const MAX_STEPS = 200;
+
+type Flows = Pick<
+  PaymentSchedule,
+  'zeroPaymentMonths' | 'paymentCount' | 'paymentCents' | 'lastPaymentCents'
+>;
+
+/**
+ * The value today of a schedule at a monthly rate j, in cents: payment k (k = 1 after one month) is discounted by
+ * (1 + j)^k. The level payments are summed as an annuity, so a 180-month term costs three powers, not 180 terms.
+ */
+export function presentValue(flows: Flows, j: FinanceDecimal): FinanceDecimal {
+  const { zeroPaymentMonths: n0, paymentCount: m, paymentCents: a, lastPaymentCents: last } = flows;
+  if (j.isZero()) return new FinanceDecimal(a).mul(m - 1).plus(last);
+  const v = new FinanceDecimal(1).div(j.plus(1));
+  const deferred = v.pow(n0);
+  const level = new FinanceDecimal(1).minus(v.pow(m - 1)).div(j);
+  return deferred.mul(new FinanceDecimal(a).mul(level).plus(new FinanceDecimal(last).mul(v.pow(m))));
+}
+
+/**
+ * The APR in percent, exact to about 1e-12 %: the annual rate r (12 × the monthly rate) at which the schedule's
+ * present value equals the amount financed less the fees paid for the credit. The present value falls as the rate
+ * rises, so the root is bracketed, then closed in by regula falsi with the Illinois step: it keeps the bracket (no
+ * divergence, unlike Newton's method) and converges in about ten steps where bisection takes forty-five.
+ */
+export function solveApr(flows: Flows, amountFinancedCents: Cents, feeCents: Cents = 0): FinanceDecimal {
+  const target = new FinanceDecimal(assertCents(amountFinancedCents)).minus(assertCents(feeCents, 'fee'));
+  if (target.lte(0)) throw new RangeError('the fees leave no credit to price');
+  const excess = (j: FinanceDecimal) => presentValue(flows, j).minus(target);
+  let lo = new FinanceDecimal(0);
+  let fLo = excess(lo);
+  if (fLo.isNegative())
+    throw new RangeError('the payments repay less than the credit: the APR would be negative');
+  if (fLo.isZero()) return lo;
+  let hi = new FinanceDecimal('0.01');
+  let fHi = excess(hi);
+  while (fHi.isPositive()) {
+    [lo, fLo] = [hi, fHi];
+    hi = hi.mul(2);
+    if (hi.gt(MAX_MONTHLY_RATE)) throw new RangeError('no APR under 120,000 % prices this schedule');
+    fHi = excess(hi);
+  }
+  let kept: 'lo' | 'hi' | undefined;
+  for (let step = 0; step < MAX_STEPS && hi.minus(lo).gt(MONTHLY_TOLERANCE) && !fHi.isZero(); step++) {
+    const next = lo.mul(fHi).minus(hi.mul(fLo)).div(fHi.minus(fLo));
+    const fNext = excess(next);
+    if (fNext.isPositive()) {
+      [lo, fLo] = [next, fNext];
+      // The same end kept twice: halve its value so that the other end moves too (the Illinois step).
+      if (kept === 'hi') fHi = fHi.div(2);
+      kept = 'hi';
+    } else {
+      [hi, fHi] = [next, fNext];
+      if (kept === 'lo') fLo = fLo.div(2);
+      kept = 'lo';
+    }
+  }
+  return (fHi.isZero() ? hi : lo.plus(hi).div(2)).mul(1200);
+}
+
+/** The criminal-rate check: undefined when lawful, else the refusal as an i18n key with the limit it names. */
+export function criminalRateRefusal(aprPercent: DecimalValue) {
+  if (new FinanceDecimal(aprPercent).lte(CRIMINAL_RATE_PERCENT)) return undefined;
+  return { key: 'financing:errors.criminalRate' as const, values: { limit: CRIMINAL_RATE_PERCENT } };
+}
+
+/** The figures the cost-of-borrowing disclosure shows, and the contract keeps. Money in cents, rates in percent. */
+export interface CostOfBorrowing {
+  /** The APR, actuarial, fees included, to 0.001 %: '9.990'. */
+  aprPercent: string;
+  /** The nominal annual rate the payment is computed at: '9.99'. */
+  annualRatePercent: PercentText;
+  principalCents: Cents;
+  feeCents: Cents;
+  termMonths: number;
+  zeroPaymentMonths: number;
+  paymentCount: number;
+  paymentCents: Cents;
+  lastPaymentCents: Cents;
+  /** MM/DD/YYYY: the first payment that is not zero (the lease date, after any zero-payment months). */
+  firstPaymentDate: string;
+  totalOfPaymentsCents: Cents;
+  /** Total of payments plus fees less the principal: the cost of borrowing (frais de crédit). */
+  costOfCreditCents: Cents;
+  /** Total of payments plus fees: everything the customer pays (obligation totale). */
+  totalObligationCents: Cents;
+}
+
+export type DisclosureResult =
+  | { ok: true; disclosure: CostOfBorrowing; schedule: PaymentSchedule }
+  | {
+      ok: false;
+      error: { key: 'financing:errors.criminalRate'; values: { limit: PercentText } };
+      aprPercent: string;
+    };
+
+/**
+ * The disclosure of a loan: its schedule, its APR with the program's fee (paid by the customer at signing, not
+ * financed), and the first payment's date from the lease date. Refuses, with the criminal-rate key, an APR over 35 %.
+ */
+export function costOfBorrowing(input: {
+  terms: LoanTerms;
+  feeCents?: Cents;
+  leaseDate: CalendarDate;
+}): DisclosureResult {
+  const feeCents = assertCents(input.feeCents ?? 0, 'fee');
+  const schedule = paymentSchedule(input.terms);
+  const apr = solveApr(schedule, schedule.principalCents, feeCents);
+  const aprPercent = formatPercent(apr, 3);
+  const refusal = criminalRateRefusal(apr) ?? criminalRateRefusal(input.terms.annualRatePercent);
+  if (refusal) return { ok: false, error: refusal, aprPercent };
+  const totalObligationCents = sumCents([schedule.totalOfPaymentsCents, feeCents]);
+  return {
+    ok: true,
+    schedule,
+    disclosure: {
+      aprPercent,
+      annualRatePercent: schedule.annualRatePercent,
+      principalCents: schedule.principalCents,
+      feeCents,
+      termMonths: schedule.termMonths,
+      zeroPaymentMonths: schedule.zeroPaymentMonths,
+      paymentCount: schedule.paymentCount,
+      paymentCents: schedule.paymentCents,
+      lastPaymentCents: schedule.lastPaymentCents,
+      firstPaymentDate: formatLeaseDate(paymentDate(input.leaseDate, schedule.zeroPaymentMonths + 1)),
+      totalOfPaymentsCents: schedule.totalOfPaymentsCents,
+      costOfCreditCents: totalObligationCents - schedule.principalCents,
+      totalObligationCents,
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// Financing (issue 11): money, tax and the cap, payments, APR and the disclosure, lease date, programs, assets.
+export * from './apr.ts';
+export * from './lease-date.ts';
+export * from './money.ts';
+export * from './payment.ts';
+export * from './tax.ts';
