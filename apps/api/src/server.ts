@@ -1,4 +1,5 @@
 // Starts the portal: builds the app, listens, prints the sign-in names, and shuts down gracefully.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './plugins/config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
@@ -6,20 +7,23 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 const config = loadConfig();
 const app = await buildApp({ config });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  });
-}
+// On SIGTERM/SIGINT (or an uncaught error) the app closes: the port is released, new requests get 503 (so the balancer
+// stops sending), requests in flight finish, the queue stops its workers, the database closes; then exit 0 (1 after an
+// error). A second signal, or a close slower than SHUTDOWN_GRACE_MS, exits 1 at once. Container runtimes wait 10 s by
+// default before SIGKILL: compose.yaml gives 30 s (stop_grace_period).
+const SHUTDOWN_GRACE_MS = 25_000;
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-const lines = [`Vendor portal at http://${shownHost}:${config.port} (database: ${app.database.kind})`];
+// PORT=0 asks the system for a free port (tests do): show the one it gave.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const lines = [`Vendor portal at http://${shownHost}:${port} (database: ${app.database.kind})`];
 if (app.seededUsers.length > 0) {
   lines.push(`Demo data seeded. Sign in with any of these users, password ${DEMO_PASSWORD}:`);
   for (const user of DEMO_USERS) lines.push(`  ${user.userName.padEnd(18)} ${user.note}`);

@@ -1,5 +1,6 @@
 // Runs the queue's workers without serving HTTP (`npm run worker`), for PostgreSQL deployments where web nodes
 // run with RUN_WORKERS=0. PGlite serves one process: with the embedded database, `npm start` runs the workers itself.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './plugins/config.ts';
 
@@ -13,9 +14,10 @@ if (config.database.kind === 'pglite') {
 const app = await buildApp({ config });
 await app.ready();
 app.log.info('workers running');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    process.exit(0);
-  });
-}
+// SIGTERM/SIGINT (or an uncaught error): stop fetching jobs, let the running ones finish (the queue's stop waits up to
+// 10 s), close the database, exit 0 (1 after an error, a second signal, or a close slower than 25 s).
+closeWithGrace({ delay: 25_000, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'worker stopping after an uncaught error');
+  else app.log.info({ signal }, 'worker stopping');
+  await app.close();
+});

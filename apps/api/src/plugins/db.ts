@@ -21,12 +21,19 @@ export interface Database {
   kind: Config['database']['kind'];
   /** Raw SQL for libraries that bring their own (pg-boss): parameterless text may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `install` while no other process runs one on this database: for set-up that is not safe when several nodes
+   * start at once (pg-boss's first install fails with a duplicate key when two nodes race on an empty database).
+   */
+  startUpExclusive<T>(install: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 /** Any constant: serialises migrations when several nodes start against one PostgreSQL. */
 const MIGRATION_LOCK = 7_310_415;
+/** Another constant: serialises the start-up work of libraries (pg-boss) across nodes, after the migrations. */
+const START_UP_LOCK = 7_310_416;
 
 export async function openDatabase(config: Config['database'], log?: FastifyBaseLogger): Promise<Database> {
   if (config.kind === 'pglite') {
@@ -44,6 +51,8 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
         const results = await client.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
+      // One process owns a PGlite folder: there is no one to take turns with.
+      startUpExclusive: (install) => install(),
       close: () => client.close(),
     };
   }
@@ -64,6 +73,18 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
     db: db as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    async startUpExclusive(install) {
+      // The lock is held on a connection of its own, so that `install` may use every connection of the pool.
+      const lock = new pg.Client({ connectionString: config.url });
+      lock.on('error', (err) => log?.error({ err }, 'PostgreSQL start-up lock connection error'));
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await install();
+      } finally {
+        await lock.end().catch(() => undefined);
+      }
+    },
     close: () => pool.end(),
   };
 }

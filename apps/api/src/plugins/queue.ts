@@ -31,7 +31,8 @@ export async function startQueue(database: Database, log: FastifyBaseLogger): Pr
   boss.on('stopped', () => {
     running = false;
   });
-  await boss.start();
+  // Nodes starting at once on an empty database would race on pg-boss's schema install: one at a time.
+  await database.startUpExclusive(() => boss.start());
   running = true;
   await boss.createQueue(DECISION_QUEUE, {
     name: DECISION_QUEUE,
