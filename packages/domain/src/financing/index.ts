@@ -1,6 +1,10 @@
 // Financing (issue 11): money, tax and the cap, payments, APR and the disclosure, lease date, programs, assets.
 export * from './apr.ts';
+export * from './asset.schema.ts';
+export * from './catalogue.ts';
 export * from './lease-date.ts';
 export * from './money.ts';
 export * from './payment.ts';
+export * from './programs.ts';
+export * from './selection.ts';
 export * from './tax.ts';
