@@ -10,6 +10,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
@@ -40,6 +42,7 @@ export const en = {
   dashboard: enDashboard,
   decision: enDecision,
   errors: enErrors,
+  financing: enFinancing,
   options: enOptions,
   scan: enScan,
   statuses: enStatuses,
@@ -60,6 +63,7 @@ export const fr: Catalog = {
   dashboard: frDashboard,
   decision: frDecision,
   errors: frErrors,
+  financing: frFinancing,
   options: frOptions,
   scan: frScan,
   statuses: frStatuses,
