@@ -1,6 +1,5 @@
 // Events that act on an application: who may run them, from which statuses, and what they lead to.
 
-import type { Locale } from './locale.ts';
 import type { Status } from './statuses.ts';
 
 export type Actor = 'vendor' | 'underwriter' | 'system';
@@ -88,21 +87,5 @@ export function canApply(event: EventName, status: Status, performer: Performer)
 export function rowActionsFor(status: Status, performer: Performer): EventName[] {
   return (Object.keys(EVENTS) as EventName[]).filter(
     (e) => (EVENTS[e] as EventRule).rowAction && canApply(e, status, performer),
-  );
-}
-
-/** An action's label in each locale, as the server sends it. */
-export type ActionLabels = { [L in Locale]?: string };
-
-/** Spec §3: the actions allowed on an application now, by name, each with its labels (decision 012). */
-export type Permissions = Record<string, ActionLabels>;
-
-/** Checks an answer's `permissions` has the shape of a permissions map. */
-export function isPermissions(value: unknown): value is Permissions {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((labels) => labels !== null && typeof labels === 'object')
   );
 }

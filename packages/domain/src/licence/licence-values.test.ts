@@ -48,6 +48,8 @@ describe('licence names and padding', () => {
     expect(cleanValue('  ORTIZ  ORTIZ ')).toBe('ORTIZ ORTIZ');
     expect(cleanValue('NONE')).toBe('');
     expect(cleanValue('unavl')).toBe('');
+    expect(cleanValue('N/A')).toBe('');
+    expect(cleanValue('NA')).toBe('NA');
   });
 
   it('takes the first given name', () => {

@@ -68,7 +68,11 @@ export function countryOfPostal(postal: string): Country | undefined {
   return undefined;
 }
 
-const NO_VALUE = new Set(['NONE', 'UNAVL', 'UNAVAILABLE', 'UNKNOWN', 'N/A', 'NA']);
+/**
+ * The words cards write where a value is missing (AAMVA: 'NONE', 'unavl'). Not 'NA': it is a name (Na, a Korean and
+ * Vietnamese family name, or a given name), and a card that has no name writes NONE or leaves the element empty.
+ */
+const NO_VALUE = new Set(['NONE', 'UNAVL', 'UNAVAILABLE', 'UNKNOWN', 'N/A']);
 
 /** A value without padding, Ontario's trailing commas, or the words licences write for 'no value'. */
 export function cleanValue(value: string | undefined): string {
