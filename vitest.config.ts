@@ -1,11 +1,15 @@
 // One Vitest run for every workspace: domain and i18n (node), api (node, PGlite and PostgreSQL), web (jsdom).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Fixed fast-check seed for every project (FC_SEED overrides it; see vitest.setup.ts).
+const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', setupFiles } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node', setupFiles } },
       {
         test: {
           name: 'api',
@@ -14,9 +18,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          setupFiles,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles },
+      },
     ],
   },
 });
