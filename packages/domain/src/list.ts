@@ -65,31 +65,6 @@ export const applicationSearchQuery = z.object({
 });
 export type ApplicationSearchQuery = z.infer<typeof applicationSearchQuery>;
 
-/** One row of the list (spec §2 columns); `actions` names the row actions its status offers this vendor. */
-export interface ApplicationListRow {
-  id: string;
-  created: string;
-  lastName: string | null;
-  firstName: string | null;
-  fullName: string;
-  status: string;
-  edgeId: string | null;
-  amount: number | null;
-  amountApproved: number | null;
-  rentalAmount: number | null;
-  primaryPhone: string | null;
-  address1: string | null;
-  city: string | null;
-  actions: string[];
-}
-
-export interface ApplicationSearchAnswer {
-  results: ApplicationListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /**
  * Accented letters and their plain forms, one for one: the database folds its search text with
  * `lower(translate(text, from, to))` and the browser's words are folded the same way, so both always agree.

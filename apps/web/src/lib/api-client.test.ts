@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { mockApi, testSession } from '../testing/render.tsx';
 import { API_BASE, api, REQUEST_TIMEOUT_MS } from './api-client.ts';
 import { ApiError, errorText, isPasswordExpired, showError } from './errors.ts';
@@ -160,5 +161,23 @@ describe('api client', () => {
     const error = await failure(api.post('/users/password', {}, { auth: 'optional' }));
     expect(error.sessionExpired).toBe(false);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("reads a 2xx answer with its schema, dropping fields the contract doesn't name", async () => {
+    saveSession(testSession);
+    mockApi({ 'GET /things': () => ({ body: { status: 'Approved', extra: 1 } }) });
+    const schema = z.object({ status: z.string() });
+    await expect(api.get('/things', { schema })).resolves.toEqual({ status: 'Approved' });
+    await expect(api.get('/things', { schema: Promise.resolve(schema) })).resolves.toEqual({
+      status: 'Approved',
+    });
+  });
+
+  it('treats an answer that does not match its schema as the generic failure', async () => {
+    saveSession(testSession);
+    mockApi({ 'GET /things': () => ({ body: { status: 42 } }) });
+    const error = await failure(api.get('/things', { schema: z.object({ status: z.string() }) }));
+    expect(error.kind).toBe('invalidResponse');
+    expect(errorText(error)).toBe('Fatal Error: Internal Server Error');
   });
 });

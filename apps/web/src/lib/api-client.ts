@@ -1,9 +1,12 @@
 // The one HTTP client of the web app: JSON to and from /api (or the document host, /doc-api), the locale and
-// the token on every call, a 30 s time-out, and every failure turned into an ApiError (spec §7, §8).
+// the token on every call, a 30 s time-out, every answer read with its shared zod schema, and every failure turned
+// into an ApiError (spec §7, §8).
+import type { ZodType } from 'zod';
 import {
   ApiError,
   apiErrorFromResponse,
   expireSession,
+  invalidResponseError,
   isSessionExpiry,
   networkError,
   TOKEN_EXPIRED_MESSAGE,
@@ -22,7 +25,13 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export type AuthMode = 'required' | 'optional' | 'none';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RequestOptions {
+/**
+ * The answer's schema (packages/domain/src/answers), or the promise of one: Login imports its schema on submit, so
+ * that zod stays out of the login page's first load (decision 014).
+ */
+export type AnswerSchema<T> = ZodType<T> | Promise<ZodType<T>>;
+
+export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
   body?: unknown;
   auth?: AuthMode;
@@ -30,6 +39,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The host: API_BASE unless told (DOC_API_BASE). */
   base?: string;
+  /** Parses a 2xx answer; one that does not match is the generic failure of spec §8 (kind 'invalidResponse'). */
+  schema?: AnswerSchema<T>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -50,8 +61,8 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = 'required', signal, base = API_BASE } = options;
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'required', signal, base = API_BASE, schema } = options;
   const token = auth === 'none' ? null : getToken();
   if (auth === 'required' && !token) throw tokenMissingError();
 
@@ -97,13 +108,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (expired) expireSession();
     throw apiErrorFromResponse(response.status, data, expired);
   }
-  return data as T;
+  if (!schema) return data as T;
+  const parsed = (await schema).safeParse(data);
+  if (!parsed.success) throw invalidResponseError();
+  return parsed.data;
 }
 
 export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+  post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
 };
 

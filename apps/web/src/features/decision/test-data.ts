@@ -1,11 +1,13 @@
 // Answers of GET /applications/get/{id} for the decision screens' tests.
+import type { Application, CoApplicant } from '@vp/domain';
+import { applicationFixture, coApplicantFixture } from '../../testing/application-answer.ts';
 import type { FakeAnswer } from '../../testing/render.tsx';
 
 export function applicationAnswer(
-  fields: Record<string, unknown> = {},
-  coApplicant: object | null = null,
+  fields: Partial<Application> = {},
+  coApplicant: Partial<CoApplicant> | null = null,
 ): FakeAnswer {
-  const application = {
+  const application = applicationFixture({
     id: 'A1',
     version: 3,
     status: 'Approved',
@@ -18,6 +20,13 @@ export function applicationAnswer(
     firstName: 'Kim',
     lastName: 'Brown',
     ...fields,
+  });
+  return {
+    body: {
+      application,
+      coApplicant: coApplicant && coApplicantFixture(coApplicant),
+      status: application.status,
+      permissions: {},
+    },
   };
-  return { body: { application, coApplicant, status: application.status, permissions: {} } };
 }

@@ -1,7 +1,7 @@
 // A Pending application as the underwriter's routes answer it, for the underwriter screens' tests.
+import type { QueueItem } from '@vp/domain';
 import type { Session } from '../../lib/session.ts';
 import { testSession } from '../../testing/render.tsx';
-import type { QueueItem } from './api/types.ts';
 
 export const underwriterSession: Session = {
   token: 'token-u',

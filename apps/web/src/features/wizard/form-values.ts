@@ -1,6 +1,8 @@
 // The API's application (money as numbers, nulls) as the strings a step's form edits, and back.
-import type { FieldValue } from './api/get-application.ts';
 import type { StepValues } from './api/save-application.ts';
+
+/** A field as the API answers it: text, a number (money in dollars, years), a flag, or null when empty. */
+export type FieldValue = string | number | boolean | null;
 
 const MONEY_FIELDS = new Set(['amount', 'grossIncome', 'totalHousingCosts', 'totalOtherMonthlyCosts']);
 

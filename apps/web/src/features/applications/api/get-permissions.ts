@@ -1,19 +1,19 @@
 // GET /application/permissions/{id}: the row actions allowed on one application now, each labelled per locale.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ActionLabels, isPermissions, type Locale, type Permissions } from '@vp/domain';
+import { type ActionLabels, applicationPermissionsAnswer, type Locale, type Permissions } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { ApiError, invalidResponseError } from '../../../lib/errors.ts';
+import { ApiError } from '../../../lib/errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Spec §9: a failed permissions call is tried again after 3 seconds. */
 export const PERMISSIONS_RETRY_MS = 3_000;
 const AUTOMATIC_RETRIES = 2;
 
 export async function getPermissions(id: string, signal?: AbortSignal): Promise<Permissions> {
-  const answer = await api.get<{ permissions?: unknown } | undefined>(
-    `/application/permissions/${encodeURIComponent(id)}`,
-    { signal },
-  );
-  if (!isPermissions(answer?.permissions)) throw invalidResponseError();
+  const answer = await api.get(`/application/permissions/${encodeURIComponent(id)}`, {
+    signal,
+    schema: applicationPermissionsAnswer,
+  });
   return answer.permissions;
 }
 
@@ -30,11 +30,9 @@ function retryPermissions(failureCount: number, error: unknown): boolean {
   return failureCount < AUTOMATIC_RETRIES;
 }
 
-export const permissionsQueryKey = (id: string) => ['applications', 'permissions', id] as const;
-
 export function permissionsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: permissionsQueryKey(id),
+    queryKey: queryKeys.applications.permissions(id),
     queryFn: ({ signal }) => getPermissions(id, signal),
     retry: retryPermissions,
     retryDelay: PERMISSIONS_RETRY_MS,

@@ -1,33 +1,18 @@
-// GET /application/event/{id}?eventId=…: runs a row action that changes the status; answers the new status
-// and the list it now belongs to (spec §4, event redirect).
+// The list's row actions that change the status (spec §4): the event runs through the shared fetcher, then the
+// lists, the counts and this application's actions are read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
-import { applicationListsQueryKey } from './search-applications.ts';
-
-export interface EventAnswer {
-  status: string;
-  /** A list slug ('all', 'incomplete', ...). */
-  redirect: string;
-}
-
-export async function runEvent(id: string, eventId: string): Promise<EventAnswer> {
-  const answer = await api.get<Partial<EventAnswer> | undefined>(
-    `/application/event/${encodeURIComponent(id)}?${new URLSearchParams({ eventId }).toString()}`,
-  );
-  if (typeof answer?.status !== 'string') throw invalidResponseError();
-  return { status: answer.status, redirect: typeof answer.redirect === 'string' ? answer.redirect : 'all' };
-}
+import { runApplicationEvent } from '../../../lib/application/run-event.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function useRunEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, eventId }: { id: string; eventId: string }) => runEvent(id, eventId),
+    mutationFn: ({ id, eventId }: { id: string; eventId: string }) => runApplicationEvent(id, eventId),
     // Refused or done, the lists, the counts and this application's actions may have changed. The lists are
     // dropped rather than marked stale: the next list must not show the deleted row while it reloads.
     onSettled: () => {
-      queryClient.removeQueries({ queryKey: applicationListsQueryKey });
-      return queryClient.invalidateQueries({ queryKey: ['applications'] });
+      queryClient.removeQueries({ queryKey: queryKeys.applications.lists() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
     },
   });
 }

@@ -1,21 +1,13 @@
 // GET /doc-api/applications/sync: queues again this vendor's submissions still waiting for a decision, after
 // which the list is read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type SyncAnswer, syncAnswer } from '@vp/domain';
 import { api, DOC_API_BASE } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
-
-export interface SyncAnswer {
-  status: string;
-  requeued: number;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function syncApplications(): Promise<SyncAnswer> {
-  const answer = await api.get<{ data?: Partial<SyncAnswer> } | undefined>('/applications/sync', {
-    base: DOC_API_BASE,
-  });
-  const data = answer?.data;
-  if (typeof data?.status !== 'string') throw invalidResponseError();
-  return { status: data.status, requeued: typeof data.requeued === 'number' ? data.requeued : 0 };
+  const answer = await api.get('/applications/sync', { base: DOC_API_BASE, schema: syncAnswer });
+  return answer.data;
 }
 
 export function useSyncApplications() {
@@ -23,6 +15,6 @@ export function useSyncApplications() {
   return useMutation({
     mutationFn: syncApplications,
     // Resolves once the list on screen (and the counts) are read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
   });
 }

@@ -1,26 +1,19 @@
 // GET /applications/summary: a count per status group for the dashboard's widgets.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Summary } from '@vp/domain';
+import { type Summary, summaryAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
-
-interface SummaryResponse {
-  results?: unknown;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getSummary(signal?: AbortSignal): Promise<Summary> {
-  const answer = await api.get<SummaryResponse | undefined>('/applications/summary', { signal });
-  const results = answer?.results;
-  if (!results || typeof results !== 'object' || Array.isArray(results)) {
-    throw invalidResponseError();
-  }
-  return results as Summary;
+  const answer = await api.get('/applications/summary', { signal, schema: summaryAnswer });
+  return answer.results;
 }
 
-export const summaryQueryKey = ['applications', 'summary'] as const;
-
 export function summaryQueryOptions() {
-  return queryOptions({ queryKey: summaryQueryKey, queryFn: ({ signal }) => getSummary(signal) });
+  return queryOptions({
+    queryKey: queryKeys.applications.summary(),
+    queryFn: ({ signal }) => getSummary(signal),
+  });
 }
 
 export function useSummary() {

@@ -1,57 +1,40 @@
-// GET /applications/get/{id}, read by the result screens: the status that routes them and the amounts they show.
+// The application as the result screens read it (GET /applications/get/{id} through the shared fetcher): the
+// status that routes them and the amounts they show.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { Application, ApplicationRecord } from '@vp/domain';
+import { getApplication } from '../../../lib/application/get-application.ts';
 import { invalidResponseError } from '../../../lib/errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface ResultApplication {
-  id: string;
-  status: string;
-  applicationType: string | null;
-  /** Dollars, as the API sends money. */
-  amount: number | null;
-  amountApproved: number | null;
-  rentalAmount: number | null;
-  /** The loan number, once approved. */
-  edgeId: string | null;
-  hasCoApplicant: boolean;
-}
+type Shown = 'id' | 'status' | 'applicationType' | 'amount' | 'amountApproved' | 'rentalAmount' | 'edgeId';
 
-type Fields = Record<string, unknown>;
+/** Money in dollars, as the API sends it; `edgeId` is the loan number, once approved. */
+export type ResultApplication = Pick<Application, Shown> & { hasCoApplicant: boolean };
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-/** A missing application or status is fatal (spec §4): no screen can be chosen without it. */
-export function toResultApplication(answer: unknown): ResultApplication {
-  const body: Fields = answer && typeof answer === 'object' ? (answer as Fields) : {};
-  const application =
-    body.application && typeof body.application === 'object' ? (body.application as Fields) : null;
-  const id = text(application?.id);
-  const status = text(body.status) ?? text(application?.status);
-  if (!application || !id || !status) throw invalidResponseError();
+/** A missing status is fatal (spec §4): no screen can be chosen without it. */
+export function toResultApplication({
+  application,
+  coApplicant,
+  status,
+}: ApplicationRecord): ResultApplication {
+  const current = status || application.status;
+  if (!current) throw invalidResponseError();
   return {
-    id,
-    status,
-    applicationType: text(application.applicationType),
-    amount: money(application.amount),
-    amountApproved: money(application.amountApproved),
-    rentalAmount: money(application.rentalAmount),
-    edgeId: text(application.edgeId),
-    hasCoApplicant: application.hasCoApplicant === 'Yes' || Boolean(body.coApplicant),
+    id: application.id,
+    status: current,
+    applicationType: application.applicationType || null,
+    amount: application.amount,
+    amountApproved: application.amountApproved,
+    rentalAmount: application.rentalAmount,
+    edgeId: application.edgeId || null,
+    hasCoApplicant: application.hasCoApplicant === 'Yes' || coApplicant !== null,
   };
 }
 
-export async function getResultApplication(id: string, signal?: AbortSignal): Promise<ResultApplication> {
-  const answer = await api.get<unknown>(`/applications/get/${encodeURIComponent(id)}`, { signal });
-  return toResultApplication(answer);
-}
-
-export const resultApplicationQueryKey = (id: string) => ['applications', 'result', id] as const;
-
 export function resultApplicationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: resultApplicationQueryKey(id),
-    queryFn: ({ signal }) => getResultApplication(id, signal),
+    queryKey: queryKeys.applications.result(id),
+    queryFn: async ({ signal }) => toResultApplication(await getApplication(id, signal)),
     // The screen is chosen by the status: always the server's current one, never a cached one.
     staleTime: 0,
     gcTime: 0,

@@ -1,8 +1,8 @@
 // The application a decision screen is about: the one in its URL, else the one this tab works on.
 import { useParams } from 'react-router';
-import { applicationInMemory } from '../application-in-memory.ts';
+import { getCurrentApplicationId } from '../../../lib/application/current-application.ts';
 
 export function useApplicationId(): string | null {
   const { applicationId } = useParams();
-  return applicationId ?? applicationInMemory();
+  return applicationId ?? getCurrentApplicationId();
 }

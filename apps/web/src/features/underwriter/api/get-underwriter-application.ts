@@ -1,23 +1,20 @@
 // GET /underwriter/applications/{id}: one application of any vendor with its latest decision record.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueueItem, underwriterItemAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
-import { isQueueItem, type QueueItem } from './types.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export async function getUnderwriterApplication(id: string, signal?: AbortSignal): Promise<QueueItem> {
-  const answer = await api.get<{ Item?: unknown } | undefined>(
-    `/underwriter/applications/${encodeURIComponent(id)}`,
-    { signal },
-  );
-  if (!isQueueItem(answer?.Item)) throw invalidResponseError();
+  const answer = await api.get(`/underwriter/applications/${encodeURIComponent(id)}`, {
+    signal,
+    schema: underwriterItemAnswer,
+  });
   return answer.Item;
 }
 
-export const underwriterApplicationQueryKey = (id: string) => ['underwriter', 'application', id] as const;
-
 export function underwriterApplicationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: underwriterApplicationQueryKey(id),
+    queryKey: queryKeys.underwriter.application(id),
     queryFn: ({ signal }) => getUnderwriterApplication(id, signal),
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
 // One credit bureau file as the decision kept it: score, reference, inquiries, bankruptcies and trades.
 import { Table, Text, Title } from '@mantine/core';
+import type { BureauFile } from '@vp/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatCount } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { BureauFile } from '../api/types.ts';
 import { EmptyValue } from './empty-value.tsx';
 import { FactList } from './fact-list.tsx';
 

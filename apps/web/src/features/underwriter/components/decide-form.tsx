@@ -1,6 +1,7 @@
 // The underwriter's decision on a Pending application: approve (an amount, by default the requested one, never
 // more) or decline, always with a note; confirmed in a dialog, announced by a notification, then back to the queue.
 import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import type { QueueItem } from '@vp/domain';
 import { centsToAmount, type Locale, parseMoney } from '@vp/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type DecideInput, useDecideApplication } from '../api/decide-application.ts';
-import { applicantName, type QueueItem } from '../api/types.ts';
+import { applicantName } from '../applicant-name.ts';
 import { ConfirmDecision } from './confirm-decision.tsx';
 
 export const NOTE_MAX_LENGTH = 1000;

@@ -1,9 +1,9 @@
 // What the policy decided and why: outcome, score, reasons, the Quebec debt ratio, and the bureau files.
 import { Stack, Text, Title } from '@mantine/core';
+import type { DecisionRecord } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import type { DecisionRecord } from '../api/types.ts';
 import { formatRatio } from '../format-ratio.ts';
 import { BureauFileView } from './bureau-file.tsx';
 import { EmptyValue } from './empty-value.tsx';

@@ -1,6 +1,7 @@
 // One application in the underwriter's hands: the application, the decision record and the bureau files, and
 // the form that approves or declines it while it is Pending.
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import type { QueueItem } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -9,7 +10,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useUnderwriterApplication } from '../api/get-underwriter-application.ts';
-import { applicantName, type QueueItem } from '../api/types.ts';
+import { applicantName } from '../applicant-name.ts';
 import { DecideForm } from './decide-form.tsx';
 import { DecisionSummary } from './decision-summary.tsx';
 import { EmptyValue } from './empty-value.tsx';

@@ -1,5 +1,6 @@
 // The underwriting queue: the Pending applications of every vendor, oldest first, with what the policy found.
 import { Alert, Anchor, Loader, Stack, Table, Text } from '@mantine/core';
+import type { QueueItem } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -8,7 +9,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useQueue } from '../api/get-queue.ts';
-import { applicantName, type QueueItem } from '../api/types.ts';
+import { applicantName } from '../applicant-name.ts';
 import { formatRatio } from '../format-ratio.ts';
 import { EmptyValue } from './empty-value.tsx';
 import { ReasonList } from './reason-list.tsx';

@@ -1,52 +1,27 @@
 // GET /form-options: the choices of the application forms (types, yes/no, the vendor's country and its
 // provinces or states, referrals, title owners, relationships), labelled in the current language.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@vp/domain';
+import {
+  type FormOption,
+  type FormOptionGroup,
+  type FormOptions,
+  formOptionsAnswer,
+  type Locale,
+} from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface FormOption {
-  value: string;
-  label: string;
-}
+// The wizard's screens name the options' types from here.
+export type { FormOption, FormOptionGroup, FormOptions };
 
-export const FORM_OPTION_GROUPS = [
-  'applicationTypes',
-  'yesNo',
-  'countries',
-  'provinces',
-  'referrals',
-  'titleOwners',
-  'relationships',
-] as const;
-export type FormOptionGroup = (typeof FORM_OPTION_GROUPS)[number];
-export type FormOptions = Record<FormOptionGroup, FormOption[]>;
-
-function isOptionList(value: unknown): value is FormOption[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (o: unknown) =>
-        !!o &&
-        typeof o === 'object' &&
-        typeof (o as FormOption).value === 'string' &&
-        typeof (o as FormOption).label === 'string',
-    )
-  );
-}
-
-export async function getFormOptions(signal?: AbortSignal): Promise<FormOptions> {
-  const answer = await api.get<Record<string, unknown> | undefined>('/form-options', { signal });
-  if (!answer || !FORM_OPTION_GROUPS.every((group) => isOptionList(answer[group]))) {
-    throw invalidResponseError();
-  }
-  return answer as FormOptions;
+export function getFormOptions(signal?: AbortSignal): Promise<FormOptions> {
+  return api.get('/form-options', { signal, schema: formOptionsAnswer });
 }
 
 export function formOptionsQueryOptions(locale: Locale) {
   return queryOptions({
     // The answer is labelled in the request's language (Accept-Language): one cache entry per language.
-    queryKey: ['form-options', locale] as const,
+    queryKey: queryKeys.formOptions(locale),
     queryFn: ({ signal }) => getFormOptions(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,7 +1,6 @@
 // What every wizard step reads: the application (null while new), the vendor's rules and the form options.
-import type { Country, FormContext } from '@vp/domain';
+import type { ApplicationRecord, Country, FormContext } from '@vp/domain';
 import { createContext, useContext } from 'react';
-import type { ApplicationRecord } from '../api/get-application.ts';
 import type { FormOptions } from '../api/get-form-options.ts';
 import type { FlowFacts, WizardScreen } from '../wizard-steps.ts';
 

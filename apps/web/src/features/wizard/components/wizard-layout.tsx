@@ -7,15 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useMatches, useParams } from 'react-router';
 import { NEW_APPLICATION_ID, paths } from '../../../app/paths.ts';
 import { screenOf } from '../../../app/route-handle.ts';
-import { errorText } from '../../../lib/errors.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useApplication } from '../api/get-application.ts';
-import { useFormOptions } from '../api/get-form-options.ts';
 import {
   currentApplicationChanged,
   getCurrentApplicationId,
   setCurrentApplicationId,
-} from '../current-application.ts';
+} from '../../../lib/application/current-application.ts';
+import { useApplication } from '../../../lib/application/get-application.ts';
+import { errorText } from '../../../lib/errors.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useFormOptions } from '../api/get-form-options.ts';
 import { screenOfRoute, screenPath, type WizardScreen } from '../wizard-steps.ts';
 import { WizardContext, type WizardState } from './wizard-context.ts';
 import { WizardPage } from './wizard-page.tsx';
@@ -72,8 +72,8 @@ export function WizardLayout() {
       options: options.data,
       facts: {
         quebec,
-        yearsAtCurHouse: record?.application.yearsAtCurHouse as number | null | undefined,
-        hasCoApplicant: record?.application.hasCoApplicant as string | null | undefined,
+        yearsAtCurHouse: record?.application.yearsAtCurHouse,
+        hasCoApplicant: record?.application.hasCoApplicant,
       },
     };
   }, [

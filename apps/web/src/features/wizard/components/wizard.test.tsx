@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CURRENT_APPLICATION_KEY } from '../../../lib/application/current-application.ts';
 import { getQueryClient } from '../../../lib/query-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import {
   type FakeAnswer,
   type FakeRequest,
@@ -11,8 +13,6 @@ import {
   testSession,
   testVendor,
 } from '../../../testing/render.tsx';
-import { applicationQueryKey } from '../api/get-application.ts';
-import { CURRENT_APPLICATION_KEY } from '../current-application.ts';
 import { REVALIDATE_THROTTLE_MS } from '../hooks/use-step-form.ts';
 import { APP_ID, application, formOptions, record } from '../testing/wizard-fixtures.ts';
 
@@ -39,6 +39,14 @@ function typeMasked(label: string, value: string) {
   fireEvent.input(getInput(label), { target: { value } });
 }
 
+const STORED_AS_NUMBER = new Set([
+  'amount',
+  'grossIncome',
+  'totalHousingCosts',
+  'totalOtherMonthlyCosts',
+  'yearsAtCurHouse',
+]);
+
 /** The server's answer to a save: the application with the step's values and a new version. */
 function saved(request: FakeRequest, overrides = {}) {
   const {
@@ -48,7 +56,14 @@ function saved(request: FakeRequest, overrides = {}) {
     version: _version,
     ...values
   } = request.body as Record<string, string>;
-  return { body: application({ ...values, version: 4, ...overrides }) };
+  // As the server stores them: money and years as numbers, empty fields as null.
+  const stored = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      value === '' ? null : STORED_AS_NUMBER.has(field) ? Number(value) : value,
+    ]),
+  );
+  return { body: application({ ...stored, version: 4, ...overrides }) };
 }
 
 describe('application wizard', () => {
@@ -260,7 +275,7 @@ describe('application wizard', () => {
     });
     const client = getQueryClient();
     client.setQueryData(['form-options', 'en'], formOptions());
-    client.setQueryData(applicationQueryKey(APP_ID), record({ description: 'Old', version: 2 }));
+    client.setQueryData(queryKeys.applications.detail(APP_ID), record({ description: 'Old', version: 2 }));
     await client.invalidateQueries({ queryKey: ['applications'], refetchType: 'none' });
     await renderAt(`/application/1/${APP_ID}`, { session: testSession });
     await screen.findByRole('button', { name: 'Back' });

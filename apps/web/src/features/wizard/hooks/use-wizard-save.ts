@@ -1,14 +1,14 @@
 // Saves a step and moves on (spec §4): Next saves in full then goes forward, Back saves a draft then goes
 // back. The first save of a new application replaces 'new' in the URL with the application's id.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStep, CoApplicantStep, SaveMode } from '@vp/domain';
+import type { Application, ApplicationRecord, ApplicationStep, CoApplicantStep, SaveMode } from '@vp/domain';
 import { useNavigate } from 'react-router';
 import { NEW_APPLICATION_ID, paths } from '../../../app/paths.ts';
+import { currentApplicationChanged } from '../../../lib/application/current-application.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { type Application, type ApplicationRecord, applicationQueryKey } from '../api/get-application.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type StepValues, useSaveApplication, useSaveCoApplicant } from '../api/save-application.ts';
 import { useWizard } from '../components/wizard-context.ts';
-import { currentApplicationChanged } from '../current-application.ts';
 import { clearSubmitErrors } from '../submit-errors.ts';
 import { nextScreen, previousScreen, screenPath, type WizardScreen } from '../wizard-steps.ts';
 
@@ -28,8 +28,8 @@ function useMoveOn() {
   return async (application: Application, mode: SaveMode) => {
     const facts = {
       quebec,
-      yearsAtCurHouse: application.yearsAtCurHouse as number | null,
-      hasCoApplicant: application.hasCoApplicant as string | null,
+      yearsAtCurHouse: application.yearsAtCurHouse,
+      hasCoApplicant: application.hasCoApplicant,
     };
     const target = mode === 'next' ? nextScreen(screen, facts) : previousScreen(screen, facts);
     if (target === 'dashboard') return navigate(paths.dashboard.build());
@@ -43,7 +43,7 @@ function useMoveOn() {
 function useVersionOf() {
   const queryClient = useQueryClient();
   return (id: string) =>
-    queryClient.getQueryData<ApplicationRecord>(applicationQueryKey(id))?.application.version;
+    queryClient.getQueryData<ApplicationRecord>(queryKeys.applications.detail(id))?.application.version;
 }
 
 function assertSameApplication(id: string): void {

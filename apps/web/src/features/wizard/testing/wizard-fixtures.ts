@@ -1,7 +1,8 @@
 // Test data of the wizard: an application as the API answers it, and the form options it would send.
+
+import type { Application, ApplicationRecord, CoApplicant, FormOption, FormOptions } from '@vp/domain';
 import { resources } from '@vp/i18n';
-import type { Application, ApplicationRecord, CoApplicant } from '../api/get-application.ts';
-import type { FormOption, FormOptions } from '../api/get-form-options.ts';
+import { applicationFixture, coApplicantFixture } from '../../../testing/application-answer.ts';
 
 export const APP_ID = '4f9c2d1e-8a7b-4c6d-9e0f-1a2b3c4d5e6f';
 
@@ -30,7 +31,7 @@ export function formOptions(locale: 'en' | 'fr' = 'en'): FormOptions {
 }
 
 export function application(overrides: Partial<Application> = {}): Application {
-  return {
+  return applicationFixture({
     id: APP_ID,
     status: 'Incomplete',
     version: 3,
@@ -69,17 +70,17 @@ export function application(overrides: Partial<Application> = {}): Application {
     prevProvince: null,
     prevPostal: null,
     ...overrides,
-  };
+  });
 }
 
 export function record(
   app: Partial<Application> = {},
-  coApplicant: CoApplicant | null = null,
+  coApplicant: Partial<CoApplicant> | null = null,
 ): ApplicationRecord {
   const a = application(app);
   return {
     application: a,
-    coApplicant,
+    coApplicant: coApplicant && coApplicantFixture(coApplicant),
     status: a.status,
     permissions: { edit: { en: 'Edit Application', fr: 'Modifier la demande' } },
   };

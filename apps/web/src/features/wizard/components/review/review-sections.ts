@@ -1,7 +1,9 @@
 // The cards of the two reviews (spec §2): which fields each shows, under which label, and which step edits it.
+
+import type { ApplicationRecord } from '@vp/domain';
 import { needsPreviousAddress } from '@vp/domain';
 import type { TFunction } from 'i18next';
-import type { ApplicationRecord, FieldValue } from '../../api/get-application.ts';
+import type { FieldValue } from '../../form-values.ts';
 import type { WizardScreen } from '../../wizard-steps.ts';
 import type { ReviewItem } from './review-card.tsx';
 import { type DisplayContext, displayValue } from './review-values.ts';

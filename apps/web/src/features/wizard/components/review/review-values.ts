@@ -3,8 +3,8 @@
 import type { Locale } from '@vp/domain';
 import type { TFunction } from 'i18next';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
-import type { FieldValue } from '../../api/get-application.ts';
 import { type FormOptionGroup, type FormOptions, optionLabel } from '../../api/get-form-options.ts';
+import type { FieldValue } from '../../form-values.ts';
 
 const MONEY = new Set(['amount', 'grossIncome', 'totalHousingCosts', 'totalOtherMonthlyCosts']);
 const CHOICES: Record<string, FormOptionGroup> = {

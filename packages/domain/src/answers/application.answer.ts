@@ -1,0 +1,115 @@
+// Answers about one application (spec §3, §7): the application and co-applicant as the API sends them (money in
+// dollars, dates mm/dd/yyyy, the SIN masked), its status, the actions allowed on it, and an event's outcome.
+import { z } from 'zod';
+
+const text = z.string().nullable();
+/** Dollars, as the API sends money. */
+const dollars = z.number().nullable();
+
+export const applicationAnswer = z.object({
+  id: z.string(),
+  edgeId: text,
+  vendorId: z.number().int(),
+  status: z.string(),
+  amount: dollars,
+  amountApproved: dollars,
+  rentalAmount: dollars,
+  applicationType: text,
+  description: text,
+  creditReleaseObtained: text,
+  hasCoApplicant: z.string(),
+  firstName: text,
+  lastName: text,
+  /** Masked: '*** *** 123'. */
+  sin: text,
+  /** mm/dd/yyyy. */
+  dob: text,
+  primaryPhone: text,
+  mobilePhone: text,
+  businessPhone: text,
+  email: text,
+  employer: text,
+  grossIncome: dollars,
+  totalHousingCosts: dollars,
+  totalOtherMonthlyCosts: dollars,
+  referral: text,
+  referralOther: text,
+  country: text,
+  address1: text,
+  address2: text,
+  city: text,
+  province: text,
+  postal: text,
+  titleOwner: text,
+  yearsAtCurHouse: z.number().nullable(),
+  note: text,
+  curAddressLess: text,
+  prevAddress1: text,
+  prevAddress2: text,
+  prevCity: text,
+  prevProvince: text,
+  prevPostal: text,
+  creditProgramID: z.number().int().nullable(),
+  envelopeId: text,
+  isDocSigned: z.boolean(),
+  /** ISO date and time. */
+  created: z.string(),
+  /** Optimistic locking: a save names the version it read. */
+  version: z.number().int(),
+});
+export type Application = z.infer<typeof applicationAnswer>;
+
+export const coApplicantAnswer = z.object({
+  creditReleaseObtained: text,
+  isImmediateFamily: z.string(),
+  firstName: text,
+  lastName: text,
+  sin: text,
+  coborrowerRelationship: text,
+  dob: text,
+  primaryPhone: text,
+  mobilePhone: text,
+  email: text,
+  employer: text,
+  businessPhone: text,
+  country: text,
+  address1: text,
+  address2: text,
+  city: text,
+  province: text,
+  postal: text,
+  titleOwner: text,
+  yearsAtCurHouse: z.number().nullable(),
+  coborrowerNote: text,
+});
+export type CoApplicant = z.infer<typeof coApplicantAnswer>;
+
+/** An action's label in each locale, as the server sends it. */
+export const actionLabelsAnswer = z.object({ en: z.string().optional(), fr: z.string().optional() });
+export type ActionLabels = z.infer<typeof actionLabelsAnswer>;
+
+/** Spec §3: the actions allowed on an application now, by name, each with its labels (decision 012). */
+export const permissionsAnswer = z.record(z.string(), actionLabelsAnswer);
+export type Permissions = z.infer<typeof permissionsAnswer>;
+
+/** GET /applications/get/{id}. */
+export const applicationRecordAnswer = z.object({
+  application: applicationAnswer,
+  coApplicant: coApplicantAnswer.nullable(),
+  status: z.string(),
+  permissions: permissionsAnswer,
+});
+export type ApplicationRecord = z.infer<typeof applicationRecordAnswer>;
+
+/** POST /applications/save-co-applicant: the application with its saved co-applicant. */
+export const savedCoApplicantAnswer = applicationAnswer.extend({ coApplicant: coApplicantAnswer });
+
+/** GET /application/permissions/{id}. */
+export const applicationPermissionsAnswer = z.object({ permissions: permissionsAnswer });
+
+/** GET /application/status/{id}. */
+export const applicationStatusAnswer = z.object({ status: z.string().min(1) });
+
+/** GET /application/event/{id}: the new status and the list (slug) it now belongs to. */
+export const eventAnswer = z.object({ status: z.string(), redirect: z.string() });
+export type EventAnswer = z.infer<typeof eventAnswer>;

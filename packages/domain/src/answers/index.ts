@@ -1,0 +1,10 @@
+// The zod schema of every API answer: the route's response schema on the server, the client's parser in the web.
+// One module per area, so that a screen's bundle takes only the answers it reads.
+
+export * from './application.answer.ts';
+export * from './error.answer.ts';
+export * from './form-options.answer.ts';
+export * from './list.answer.ts';
+export * from './scan.answer.ts';
+export * from './underwriter.answer.ts';
+export * from './users.answer.ts';

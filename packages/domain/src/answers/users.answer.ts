@@ -1,0 +1,34 @@
+// Answers of the session calls (spec §7 /users/*): the signed-in user and vendor, and the token.
+import { z } from 'zod';
+
+export const vendorAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 'External Vendor' or another value (spec §1). */
+  vendorInternalOrExternal: z.string(),
+  province: z.string(),
+  country: z.enum(['CA', 'US']),
+});
+
+export const sessionUserAnswer = z.object({
+  userName: z.string(),
+  displayName: z.string(),
+  role: z.enum(['vendor', 'underwriter']),
+});
+
+/** POST /users/login. */
+export const loginAnswer = z.object({
+  authToken: z.string(),
+  user: sessionUserAnswer,
+  vendor: vendorAnswer.nullable(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** GET /users/session. */
+export const sessionAnswer = z.object({
+  Item: z.object({ user: sessionUserAnswer, vendor: vendorAnswer.nullable() }),
+});
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+/** GET /users/logout and POST /users/password. */
+export const successAnswer = z.object({ result: z.literal('Success') });
