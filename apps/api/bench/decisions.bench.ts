@@ -2,14 +2,9 @@
 // the worker time of one decision, against a baseline of no-op jobs through the same queue in the same run.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
-import { createSimulatedBureau } from '../src/adapters/bureau/simulated-bureau.ts';
 import { applications, decisions, vendors } from '../src/db/schema.ts';
-import { createApplicationsRepository } from '../src/modules/applications/applications.repository.ts';
-import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
-import { DEFAULT_THRESHOLDS } from '../src/modules/decisions/decision-policy.ts';
-import { createDecisionsRepository } from '../src/modules/decisions/decisions.repository.ts';
-import { createDecisionService } from '../src/modules/decisions/decisions.service.ts';
+import { statusColumns } from '../src/modules/application-status/application-status.repository.ts';
+import { decisionJob } from '../src/modules/decisions/decision.job.ts';
 import { createTestApp, type DatabaseKind } from '../src/test/test-app.ts';
 
 const COUNT = Number(process.env.BENCH_DECISIONS ?? 1000);
@@ -23,7 +18,7 @@ async function seedSubmitted(app: Awaited<ReturnType<typeof createTestApp>>, cou
   const [vendor] = await app.database.db.select().from(vendors).where(eq(vendors.province, 'ON')).limit(1);
   const rows = Array.from({ length: count }, (_, i) => ({
     vendorId: vendor?.id ?? 0,
-    status: 'SubmittedToCredit',
+    ...statusColumns('SubmittedToCredit'),
     submissionId: randomUUID(),
     amount: 500_000 + i * 100,
     applicationType: 'Finance',
@@ -49,15 +44,7 @@ async function seedSubmitted(app: Awaited<ReturnType<typeof createTestApp>>, cou
 async function bench(kind: DatabaseKind) {
   // Worker time: the decision service alone, no queue.
   const direct = await createTestApp(kind, { env: { JOBS: '0' } });
-  const service = createDecisionService({
-    decisions: createDecisionsRepository(direct.database.db),
-    applications: createApplicationsRepository(direct.database.db),
-    audit: createAuditRepository(direct.database.db),
-    bureau: createSimulatedBureau(),
-    cipher: direct.sinCipher,
-    thresholds: DEFAULT_THRESHOLDS,
-    log: pino({ level: 'silent' }),
-  });
+  const service = direct.services.decisions;
   const sample = await seedSubmitted(direct, Math.min(COUNT, 300));
   const workerMs: number[] = [];
   for (const row of sample) {
@@ -93,7 +80,7 @@ async function bench(kind: DatabaseKind) {
   const start = performance.now();
   for (const row of seeded) {
     submittedAt.set(row.id, Date.now());
-    await app.queue?.enqueueDecision({ applicationId: row.id, submissionId: row.submissionId ?? '' });
+    await app.queue?.send(decisionJob, { applicationId: row.id, submissionId: row.submissionId ?? '' });
   }
   const ids = seeded.map((r) => r.id);
   let decided: { applicationId: string; decidedAt: Date }[] = [];

@@ -5,15 +5,13 @@
 // BENCH_LIST_ROWS_PG / BENCH_LIST_ROWS_PGLITE change the sizes.
 import { performance } from 'node:perf_hooks';
 import type { ApplicationSearchQuery, Vendor } from '@vp/domain';
-import { createApplicationsRepository } from '../src/modules/applications/applications.repository.ts';
+import { statusColumns } from '../src/modules/application-status/application-status.repository.ts';
 import {
   countQuery,
   type ListFilter,
   type ListOrder,
   pageQuery,
 } from '../src/modules/applications/applications.search.ts';
-import { createApplicationsService } from '../src/modules/applications/applications.service.ts';
-import { createAuditRepository } from '../src/modules/audit/audit.repository.ts';
 import type { Principal } from '../src/modules/users/auth.service.ts';
 import type { Database } from '../src/plugins/db.ts';
 import { createTestApp, type DatabaseKind } from '../src/test/test-app.ts';
@@ -131,6 +129,11 @@ const STATUS_MIX: Array<[string, number]> = [
 const sqlArray = (values: string[]) =>
   `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 const statusArray = sqlArray(STATUS_MIX.flatMap(([status, weight]) => Array<string>(weight).fill(status)));
+/** Each status's list group, as the status writer writes it beside the status. */
+const listGroupCase = `case s.status ${STATUS_MIX.map(([status]) => {
+  const group = statusColumns(status).listGroup;
+  return `when '${status}' then ${group === null ? 'null' : group}`;
+}).join(' ')} end`;
 
 async function seed(database: Database, rows: number): Promise<number[]> {
   const vendors = await database.executeSql(
@@ -145,10 +148,10 @@ async function seed(database: Database, rows: number): Promise<number[]> {
     // Deterministic rows: the same data every run, mixed by a multiplicative hash of the row number (h) so that
     // every vendor gets every name, city and status. Vendors interleave, as real applications arrive.
     await database.executeSql(
-      `insert into applications (vendor_id, status, edge_id, amount, amount_approved, application_type,
+      `insert into applications (vendor_id, status, list_group, edge_id, amount, amount_approved, application_type,
          first_name, last_name, primary_phone, address1, city, province, postal, country, created)
        select (${sqlArray(ids.map(String))})[1 + i % ${VENDORS}]::int,
-         s.status,
+         s.status, ${listGroupCase},
          case when s.status in ('Incomplete', 'Pending', 'Not Approved', 'Bureau Not Found', 'Deleted') then null
               else 'C' || (2000000 + i)::text end,
          (100000 + (h % 4000000))::bigint,
@@ -236,14 +239,8 @@ async function bench(kind: DatabaseKind) {
       country: 'CA',
     };
     const principal = { sessionId: 0, userId: 0, user: { role: 'vendor' }, vendor } as unknown as Principal;
-    const repository = createApplicationsRepository(app.database.db);
-    const service = createApplicationsService({
-      applications: repository,
-      audit: createAuditRepository(app.database.db),
-      cipher: app.sinCipher,
-      clock: () => new Date(),
-      actionLabels: () => ({ en: '', fr: '' }),
-    });
+    const service = app.services.applications;
+    const repository = app.services.applicationsRepository;
     const query = (over: Partial<ApplicationSearchQuery>): ApplicationSearchQuery => ({
       status: 'all',
       q: '',

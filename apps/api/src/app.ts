@@ -7,30 +7,17 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
-import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { AppError } from './lib/app-error.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
-import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
-import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
 import {
   applicationsRoutes,
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
-import { createApplicationsService } from './modules/applications/applications.service.ts';
-import { createAuditRepository } from './modules/audit/audit.repository.ts';
-import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
-import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
-import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
-import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
-import { createAuthService } from './modules/users/auth.service.ts';
-import { createSessionsRepository } from './modules/users/sessions.repository.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -40,6 +27,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { seedDemo } from './seed/demo.ts';
+import { createServices, JOBS, type Services, startWorkers } from './services.ts';
 
 export interface AppOptions {
   config: Config;
@@ -82,14 +70,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config.database, app.log);
-  const queue = config.jobs.enabled ? await startQueue(database, app.log) : undefined;
+  const queue = config.jobs.enabled ? await startQueue(database, app.log, JOBS) : undefined;
+  const services = createServices({ config, database, queue, log: app.log, clock, hasher });
   app.decorate('queue', queue);
   app.addHook('onClose', async () => {
     await queue?.stop();
     await database.close();
   });
   app.decorate('database', database);
-  app.decorate('sinCipher', createSinCipher(loadKey(config.dataKey, config.dataDir)));
+  app.decorate('services', services);
+  app.decorate('sinCipher', services.cipher);
 
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());
@@ -134,64 +124,30 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const db = database.db;
-  const audit = createAuditRepository(db);
-  const auth = createAuthService({
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
-    audit,
-    hasher,
-    clock,
-    config,
-  });
-  await app.register(authPlugin, { auth });
-  await app.register(usersRoutes, { prefix: '/api', auth, ratePerMinute: config.login.ratePerMinute });
-  const applicationsRepository = createApplicationsRepository(db);
-  const applicationsService = createApplicationsService({
-    applications: applicationsRepository,
-    audit,
-    cipher: app.sinCipher,
-    clock,
-    enqueueDecision: queue?.enqueueDecision,
-    actionLabels: (event) => ({
-      en: app.translate('en', `actions:${event}`),
-      fr: app.translate('fr', `actions:${event}`),
-    }),
-  });
-  await app.register(applicationsRoutes, { prefix: '/api', service: applicationsService });
-  await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: applicationsService });
-  if (queue && config.jobs.runWorkers) {
-    const decisions = createDecisionService({
-      decisions: createDecisionsRepository(db),
-      applications: applicationsRepository,
-      audit,
-      bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau(),
-      cipher: app.sinCipher,
-      thresholds: config.policy,
-      log: app.log,
-    });
-    await queue.workDecisions((job) => decisions.decide(job));
-    // Submissions whose job was lost between commit and send (a crash) are queued again; the send is idempotent.
-    for (const job of await decisions.undecided()) {
-      if (job.submissionId)
-        await queue.enqueueDecision({ applicationId: job.applicationId, submissionId: job.submissionId });
-    }
-  }
-  await app.register(formOptionsRoutes, { prefix: '/api' });
-  await app.register(scanRoutes, { prefix: '/api', applications: createApplicationsRepository(db) });
-  await app.register(underwriterRoutes, {
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(usersRoutes, {
     prefix: '/api',
-    service: createUnderwriterService({ repository: createUnderwriterRepository(db), audit }),
+    auth: services.auth,
+    ratePerMinute: config.login.ratePerMinute,
   });
+  await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
+  await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
+  await app.register(formOptionsRoutes, { prefix: '/api' });
+  await app.register(scanRoutes, { prefix: '/api', applications: services.applicationsRepository });
+  await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
+  // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
+  if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    sinCipher: ReturnType<typeof createSinCipher>;
+    sinCipher: Services['cipher'];
+    /** The composition root's services (services.ts), for tests and benchmarks that act below HTTP. */
+    services: Services;
     seededUsers: string[];
     /** The job queue, when JOBS is on. */
     queue: Queue | undefined;

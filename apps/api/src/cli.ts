@@ -1,12 +1,10 @@
-// Administration from the command line: create vendors and users on the configured database (npm run cli -- ...).
-import { randomBytes } from 'node:crypto';
+// Administration from the command line: create vendors and users on the configured database (npm run cli -- ...),
+// through the same services as the server.
 import { parseArgs } from 'node:util';
-import { EXTERNAL_VENDOR } from '@vp/domain';
-import { asc } from 'drizzle-orm';
-import { users, vendors } from './db/schema.ts';
-import { createPasswordHasher } from './lib/password-hasher.ts';
+import pino from 'pino';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
+import { createServices } from './services.ts';
 
 const USAGE = `Usage:
   npm run cli -- vendor:add --name "Maple Heating" --province ON --country CA [--internal]
@@ -33,8 +31,9 @@ function fail(message: string): never {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
-const { db } = database;
+const log = pino({ level: 'warn' });
+const database = await openDatabase(config.database, log);
+const { admin } = createServices({ config, database, log });
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
@@ -45,22 +44,12 @@ try {
       if (!values.name || !province || !/^[A-Z]{2}$/.test(province))
         fail('vendor:add needs --name and a 2-letter --province');
       if (country !== 'CA' && country !== 'US') fail('--country is CA or US');
-      const [row] = await db
-        .insert(vendors)
-        .values({
-          name: values.name,
-          province,
-          country,
-          vendorInternalOrExternal: values.internal ? 'Internal Vendor' : EXTERNAL_VENDOR,
-        })
-        .returning();
-      out(
-        `vendor ${row?.id} created: ${row?.name} (${row?.vendorInternalOrExternal}, ${province}, ${country})`,
-      );
+      const row = await admin.addVendor({ name: values.name, province, country, internal: values.internal });
+      out(`vendor ${row.id} created: ${row.name} (${row.vendorInternalOrExternal}, ${province}, ${country})`);
       break;
     }
     case 'vendor:list': {
-      for (const v of await db.select().from(vendors).orderBy(asc(vendors.id))) {
+      for (const v of await admin.listVendors()) {
         out(`${v.id}\t${v.name}\t${v.vendorInternalOrExternal}\t${v.province}\t${v.country}`);
       }
       break;
@@ -68,15 +57,9 @@ try {
     case 'user:add': {
       if (!values.user || !values.name) fail('user:add needs --user and --name');
       if (!values.underwriter && !values.vendor) fail('user:add needs --vendor <id> or --underwriter');
-      const password = `${randomBytes(9).toString('base64url')}a1A!`;
-      await db.insert(users).values({
-        userName: values.user,
-        displayName: values.name,
-        role: values.underwriter ? 'underwriter' : 'vendor',
-        vendorId: values.underwriter ? null : Number(values.vendor),
-        passwordHash: await createPasswordHasher().hash(password),
-        passwordExpiresAt: new Date(),
-      });
+      const vendorId = values.underwriter ? null : Number(values.vendor);
+      if (vendorId !== null && !Number.isInteger(vendorId)) fail('--vendor is a vendor id (see vendor:list)');
+      const { password } = await admin.addUser({ userName: values.user, displayName: values.name, vendorId });
       out(
         `user ${values.user} created. One-time password (shown once, to be changed at first sign-in): ${password}`,
       );

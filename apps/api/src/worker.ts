@@ -1,8 +1,11 @@
 // Runs the queue's workers without serving HTTP (`npm run worker`), for PostgreSQL deployments where web nodes
 // run with RUN_WORKERS=0. PGlite serves one process: with the embedded database, `npm start` runs the workers itself.
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
+import pino from 'pino';
 import { loadConfig } from './plugins/config.ts';
+import { openDatabase } from './plugins/db.ts';
+import { startQueue } from './plugins/queue.ts';
+import { createServices, JOBS, startWorkers } from './services.ts';
 
 const config = loadConfig({ ...process.env, RUN_WORKERS: '1', SEED_DEMO: '0' });
 if (config.database.kind === 'pglite') {
@@ -11,13 +14,21 @@ if (config.database.kind === 'pglite') {
   );
   process.exit(2);
 }
-const app = await buildApp({ config });
-await app.ready();
-app.log.info('workers running');
+const log = pino({
+  level: config.logLevel,
+  redact: { paths: ['*.sin', '*.dob', '*.token'], censor: '[redacted]' },
+});
+const database = await openDatabase(config.database, log);
+const queue = await startQueue(database, log, JOBS);
+const { workers } = createServices({ config, database, queue, log });
+await startWorkers(queue, workers);
+log.info({ jobs: workers.map((w) => w.job.name) }, 'workers running');
+
 // SIGTERM/SIGINT (or an uncaught error): stop fetching jobs, let the running ones finish (the queue's stop waits up to
 // 10 s), close the database, exit 0 (1 after an error, a second signal, or a close slower than 25 s).
-closeWithGrace({ delay: 25_000, logger: app.log }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'worker stopping after an uncaught error');
-  else app.log.info({ signal }, 'worker stopping');
-  await app.close();
+closeWithGrace({ delay: 25_000, logger: log }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'worker stopping after an uncaught error');
+  else log.info({ signal }, 'worker stopping');
+  await queue.stop();
+  await database.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, EVENTS, type Performer, rowActionsFor } from './events.ts';
+import { canApply, EVENTS, outcomesOf, type Performer, rowActionsFor, unmetGuards } from './events.ts';
 import { STATUSES } from './statuses.ts';
 
 const external: Performer = { actor: 'vendor', isExternalVendor: true };
@@ -52,6 +52,37 @@ describe('events of the status machine', () => {
     for (const status of ['Approved', 'Not Approved', 'Declined', 'Bureau Not Found', 'Pending'] as const) {
       expect(canApply('resubmit', status, internal)).toBe(true);
     }
-    expect(EVENTS.resubmit.to).toBe('Incomplete');
+    expect(outcomesOf('resubmit')).toEqual(['Incomplete']);
+  });
+
+  it('lets the credit decision lead to each of its outcomes, and a navigation lead nowhere', () => {
+    expect(outcomesOf('decide')).toEqual([
+      'Approved',
+      'Approved for Lesser Amount',
+      'Pending',
+      'Not Approved',
+      'Declined',
+      'Bureau Not Found',
+    ]);
+    expect(canApply('decide', 'SubmittedToCredit', { actor: 'system', isExternalVendor: false })).toBe(true);
+    expect(canApply('decide', 'SubmittedToCredit', external)).toBe(false);
+    expect(outcomesOf('submit')).toEqual(['SubmittedToCredit']);
+    expect(outcomesOf('edit')).toEqual([]);
+  });
+
+  it('refuses submitting documents until the bill of sale, void cheque and warranty are uploaded', () => {
+    expect(unmetGuards('submitDocuments', {})).toEqual(['requiredUploads']);
+    expect(unmetGuards('submitDocuments', { uploads: ['billOfSale', 'voidCheque'] })).toEqual([
+      'requiredUploads',
+    ]);
+    expect(unmetGuards('submitDocuments', { uploads: ['billOfSale', 'voidCheque', 'warrantyInfo'] })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses requesting signatures before a program is saved', () => {
+    expect(unmetGuards('requestSignature', { programSaved: false })).toEqual(['programSaved']);
+    expect(unmetGuards('requestSignature', { programSaved: true })).toEqual([]);
+    expect(unmetGuards('cancel', {})).toEqual([]);
   });
 });

@@ -7,14 +7,46 @@ export type Actor = 'vendor' | 'underwriter' | 'system';
 export interface EventRule {
   /** Statuses the event may start from. */
   from: readonly Status[];
-  /** Status after the event; `null` for an action that only navigates (edit, generate contract...). */
-  to: Status | null;
+  /**
+   * Status after the event, or the statuses it may lead to when the outcome is decided as it runs (the credit
+   * decision's); `null` for an action that only navigates (edit, generate contract...).
+   */
+  to: Status | readonly Status[] | null;
   actor: Actor;
   /** Only users of an 'External Vendor' may run it (spec §6). */
   externalOnly?: boolean;
   /** Shown as a list row action (the others are run by their own screens or by the system). */
   rowAction?: boolean;
+  /** Conditions the application must meet besides its status, checked by the server's one status writer. */
+  guards?: readonly GuardName[];
 }
+
+/** Upload types without which a package cannot be submitted for funding (spec §4, §5). */
+export const REQUIRED_UPLOADS = ['billOfSale', 'voidCheque', 'warrantyInfo'] as const;
+
+/**
+ * What the guards read about an application, gathered by the server in the transition's transaction. A fact the
+ * server did not gather reads as unmet: a guard never passes by omission.
+ */
+export interface GuardFacts {
+  /** A financing selection with a term is saved (spec §4: 'Please select a program first.'). */
+  programSaved?: boolean;
+  /** Upload types stored for the application. */
+  uploads?: readonly string[];
+}
+
+/** Each guard: its check and the i18n key of the message a refusal answers. */
+export const GUARDS = {
+  programSaved: {
+    check: (facts: GuardFacts) => facts.programSaved === true,
+    message: 'errors:api.selectProgramFirst',
+  },
+  requiredUploads: {
+    check: (facts: GuardFacts) => REQUIRED_UPLOADS.every((type) => facts.uploads?.includes(type)),
+    message: 'errors:api.requiredUploads',
+  },
+} as const satisfies Record<string, { check: (facts: GuardFacts) => boolean; message: string }>;
+export type GuardName = keyof typeof GUARDS;
 
 const DECIDED: readonly Status[] = [
   'Approved',
@@ -25,16 +57,32 @@ const DECIDED: readonly Status[] = [
   'Bureau Not Found',
 ];
 const APPROVED: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
+/** What the credit decision job may conclude (ARCHITECTURE §6). */
+const DECISION_OUTCOMES: readonly Status[] = [
+  'Approved',
+  'Approved for Lesser Amount',
+  'Pending',
+  'Not Approved',
+  'Declined',
+  'Bureau Not Found',
+];
 
 export const EVENTS = {
   edit: { from: ['Incomplete'], to: null, actor: 'vendor', rowAction: true },
   coborrower: { from: ['Incomplete'], to: null, actor: 'vendor', rowAction: true },
   delete: { from: ['Incomplete'], to: 'Deleted', actor: 'vendor', rowAction: true },
   submit: { from: ['Incomplete'], to: 'SubmittedToCredit', actor: 'vendor' },
+  decide: { from: ['SubmittedToCredit'], to: DECISION_OUTCOMES, actor: 'system' },
   resubmit: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
   resubmitWithCoApplicant: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
   generateContract: { from: APPROVED, to: null, actor: 'vendor', externalOnly: true, rowAction: true },
-  requestSignature: { from: APPROVED, to: 'Waiting for Signature', actor: 'vendor', externalOnly: true },
+  requestSignature: {
+    from: APPROVED,
+    to: 'Waiting for Signature',
+    actor: 'vendor',
+    externalOnly: true,
+    guards: ['programSaved'],
+  },
   verifySignature: {
     from: ['Waiting for Signature'],
     to: null,
@@ -55,6 +103,7 @@ export const EVENTS = {
     to: 'Documents Submitted',
     actor: 'vendor',
     externalOnly: true,
+    guards: ['requiredUploads'],
   },
   cancel: {
     from: ['Incomplete', ...DECIDED, 'Waiting for Signature', 'Signatures Received', 'Missing Documents'],
@@ -81,6 +130,19 @@ export function canApply(event: EventName, status: Status, performer: Performer)
   if (rule.actor !== performer.actor) return false;
   if (rule.externalOnly && !performer.isExternalVendor) return false;
   return rule.from.includes(status);
+}
+
+/** The statuses an event may lead to; empty for an action that only navigates. */
+export function outcomesOf(event: EventName): readonly Status[] {
+  const to: EventRule['to'] = EVENTS[event].to;
+  if (to === null) return [];
+  return typeof to === 'string' ? [to] : to;
+}
+
+/** The guards of an event that these facts do not meet, in table order. */
+export function unmetGuards(event: EventName, facts: GuardFacts): GuardName[] {
+  const rule: EventRule = EVENTS[event];
+  return (rule.guards ?? []).filter((guard) => !GUARDS[guard].check(facts));
 }
 
 /** Row actions a performer may run on an application in this status, in table order. */

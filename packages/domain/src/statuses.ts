@@ -79,6 +79,12 @@ export function groupOf(status: Status): Exclude<Group, 'All'> | null {
   return STATUS_GROUP[status];
 }
 
+/** The list group's order written beside a status (the list filters and the dashboard counts read it); null: never listed. */
+export function listGroupOf(status: Status): number | null {
+  const group = STATUS_GROUP[status];
+  return group ? GROUPS[group] : null;
+}
+
 export function statusesInGroup(group: Group): Status[] {
   if (group === 'All') return STATUSES.filter((s) => STATUS_GROUP[s] !== null);
   return STATUSES.filter((s) => STATUS_GROUP[s] === group);

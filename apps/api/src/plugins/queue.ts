@@ -1,74 +1,91 @@
-// The job queue (pg-boss on the application's own database, PGlite or PostgreSQL): credit decisions today.
+// The job queue (pg-boss on the application's own database, PGlite or PostgreSQL), generic: each module declares its
+// jobs (a JobDefinition in its own `<name>.job.ts`), the composition root lists them, and this file knows none.
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from './db.ts';
 
-export const DECISION_QUEUE = 'credit-decision';
-
-export interface DecisionJob {
-  applicationId: string;
-  submissionId: string;
+export interface JobDefinition<Payload extends object> {
+  /** The pg-boss queue's name. */
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  expireInSeconds: number;
+  /** The job's id from its payload: a second send with the same id adds nothing (idempotent sends). */
+  idOf?: (payload: Payload) => string;
+  /** Jobs fetched per poll, and the poll's interval: a burst moves at batchSize / interval jobs a second. */
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
+  /** Marks the payload's type; never set. */
+  readonly payload?: Payload;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions of any payload, each used with its own type.
+export type AnyJobDefinition = JobDefinition<any>;
+
 export interface Queue {
-  /** Idempotent: the job's id is the submission's, so a second send of one submission adds nothing. */
-  enqueueDecision(job: DecisionJob): Promise<void>;
-  workDecisions(handler: (job: DecisionJob) => Promise<void>): Promise<void>;
-  /** False once stopping has begun (or pg-boss stopped on its own): the health route answers 503 then. */
+  send<P extends object>(job: JobDefinition<P>, payload: P): Promise<void>;
+  /** Runs `handler` on this process for every job of that queue; a failure is retried as the definition says. */
+  work<P extends object>(job: JobDefinition<P>, handler: (payload: P) => Promise<void>): Promise<void>;
+  /** True while the queue runs (readiness: GET /api/health). */
   running(): boolean;
   stop(): Promise<void>;
 }
 
-export async function startQueue(database: Database, log: FastifyBaseLogger): Promise<Queue> {
+export async function startQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  jobs: readonly AnyJobDefinition[],
+): Promise<Queue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     // Maintenance and cron need no second connection here; pg-boss runs them on its own timers.
     supervise: true,
     schedule: false,
   });
+  let up = false;
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  let running = false;
   boss.on('stopped', () => {
-    running = false;
+    up = false;
   });
-  // Nodes starting at once on an empty database would race on pg-boss's schema install: one at a time.
-  await database.startUpExclusive(() => boss.start());
-  running = true;
-  await boss.createQueue(DECISION_QUEUE, {
-    name: DECISION_QUEUE,
-    retryLimit: 5,
-    retryDelay: 2,
-    retryBackoff: true,
-    expireInSeconds: 120,
+  // Nodes starting at once on an empty database race on pg-boss's schema install (duplicate schema) and on making
+  // the queues (each attaches a partition to pgboss.job: deadlocks): one node at a time.
+  await database.startUpExclusive(async () => {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds,
+      });
+    }
   });
+  up = true;
   return {
-    async enqueueDecision(job) {
-      await boss.send(DECISION_QUEUE, job, { id: job.submissionId });
+    async send(job, payload) {
+      await boss.send(job.name, payload, job.idOf ? { id: job.idOf(payload) } : {});
     },
-    async workDecisions(handler) {
-      // pg-boss fetches one batch per poll: a batch of 20 every half second keeps a burst of submits moving.
-      // A failed job fails its batch, and the whole batch is retried; deciding is idempotent, so the others no-op.
-      await boss.work<DecisionJob>(
-        DECISION_QUEUE,
-        { batchSize: 20, pollingIntervalSeconds: 0.5 },
-        async (jobs) => {
-          const outcomes = [];
-          for (const job of jobs)
-            outcomes.push(
-              await handler(job.data).then(
-                () => undefined,
-                (err: unknown) => err,
-              ),
-            );
-          const failure = outcomes.find((o) => o !== undefined);
+    async work(job, handler) {
+      // A failed job fails its batch, and the whole batch is retried: handlers must be idempotent.
+      await boss.work<Parameters<typeof handler>[0]>(
+        job.name,
+        { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
+        async (batch) => {
+          let failure: unknown;
+          for (const { data } of batch) {
+            await handler(data).catch((err: unknown) => {
+              failure ??= err;
+            });
+          }
           if (failure) throw failure;
         },
       );
     },
-    running: () => running,
-    stop: () => {
-      running = false;
-      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    running: () => up,
+    stop: async () => {
+      up = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }

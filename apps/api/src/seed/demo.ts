@@ -3,6 +3,7 @@ import { EXTERNAL_VENDOR } from '@vp/domain';
 import { count } from 'drizzle-orm';
 import { applications, users, vendors } from '../db/schema.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
+import { statusColumns } from '../modules/application-status/application-status.repository.ts';
 import type { Db } from '../plugins/db.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
@@ -127,8 +128,9 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, now: Date): Promi
       });
     }
     await tx.insert(applications).values(
-      DEMO_APPLICATIONS.map((app, i) => ({
+      DEMO_APPLICATIONS.map(({ status, ...app }, i) => ({
         ...app,
+        ...statusColumns(status),
         vendorId: ids.external ?? 0,
         applicationType: 'Finance',
         description: 'Furnace and installation',

@@ -99,25 +99,6 @@ export function createApplicationsRepository(db: Db) {
       return row;
     },
 
-    /** Moves an application from one status to another; undefined when it was not in `from` (another request won). */
-    async transition(
-      vendorId: number,
-      id: string,
-      from: string,
-      to: string,
-      executor?: Executor,
-      values: Columns = {},
-    ) {
-      const [row] = await on(executor)
-        .update(applications)
-        .set({ ...values, status: to, version: sql`${applications.version} + 1`, updated: sql`now()` })
-        .where(
-          and(eq(applications.id, id), eq(applications.vendorId, vendorId), eq(applications.status, from)),
-        )
-        .returning();
-      return row;
-    },
-
     async findCoApplicant(applicationId: string, executor?: Executor) {
       const [row] = await on(executor)
         .select()

@@ -1,4 +1,6 @@
 // Credit applications, their co-applicants and the loan-number sequence. Columns are snake_case in SQL; money is in cents.
+
+import { listGroupOf } from '@vp/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,8 +19,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from '../../db/columns.ts';
-import { listGroupSql, searchTextSql } from '../../db/list-columns.ts';
+import { searchTextSql } from '../../db/list-columns.ts';
 import { users, vendors } from '../users/users.schema.ts';
+
+const INCOMPLETE_GROUP = listGroupOf('Incomplete') ?? 1;
 
 export const applications = pgTable(
   'applications',
@@ -79,7 +83,9 @@ export const applications = pgTable(
     created: createdAt(),
     updated: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The dashboard group's order of the status; NULL (Deleted) is never listed nor counted. */
-    listGroup: smallint().generatedAlwaysAs(listGroupSql()),
+    // Written with the status by the one status writer (modules/application-status), from the domain's table: a new
+    // status or group needs no migration. A new application starts Incomplete, in Incomplete's group.
+    listGroup: smallint().default(INCOMPLETE_GROUP),
     /** What `q` searches, folded to lower case without accents (decision 012). */
     searchText: text().generatedAlwaysAs(searchTextSql()),
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, vendors } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { statusColumns } from '../application-status/application-status.repository.ts';
 
 describe.each(DATABASES)('dashboard summary on %s', (kind) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,9 +41,9 @@ describe.each(DATABASES)('dashboard summary on %s', (kind) => {
       .from(vendors)
       .where((await import('drizzle-orm')).eq(vendors.province, 'QC'));
     await app.database.db.insert(applications).values([
-      { vendorId: quebec?.id ?? 0, status: 'Deleted' },
-      { vendorId: quebec?.id ?? 0, status: 'Declined' },
-      { vendorId: quebec?.id ?? 0, status: 'BureauNotFound' },
+      { vendorId: quebec?.id ?? 0, ...statusColumns('Deleted') },
+      { vendorId: quebec?.id ?? 0, ...statusColumns('Declined') },
+      { vendorId: quebec?.id ?? 0, ...statusColumns('BureauNotFound') },
     ]);
     const counts = await summary('demo.quebec');
     expect(counts.NotApproved).toBe(2);

@@ -1,5 +1,5 @@
 // Decision records and the application updates a decision makes, written together in one transaction.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { applications, decisions, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
@@ -43,39 +43,9 @@ export function createDecisionsRepository(db: Db) {
       return row;
     },
 
-    /** Applies a decision to the application, only while it still waits for this submission. */
-    async applyDecision(
-      applicationId: string,
-      submissionId: string,
-      values: {
-        status: string;
-        amountApproved: number | null;
-        rentalAmount: number | null;
-        assignEdgeId: boolean;
-      },
-      tx: Executor,
-    ) {
-      const [row] = await tx
-        .update(applications)
-        .set({
-          status: values.status,
-          amountApproved: values.amountApproved,
-          rentalAmount: values.rentalAmount,
-          edgeId: values.assignEdgeId
-            ? sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`
-            : applications.edgeId,
-          version: sql`${applications.version} + 1`,
-          updated: sql`now()`,
-        })
-        .where(
-          and(
-            eq(applications.id, applicationId),
-            eq(applications.status, 'SubmittedToCredit'),
-            eq(applications.submissionId, submissionId),
-          ),
-        )
-        .returning();
-      return row;
+    /** The loan number an approval writes: the one it has, else the next of the sequence ('C' + 7 digits). */
+    nextEdgeId() {
+      return sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`;
     },
 
     async latestFor(applicationId: string) {

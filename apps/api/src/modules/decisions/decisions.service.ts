@@ -3,17 +3,18 @@
 import { isQuebecVendor } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BureauFile, BureauInquiry, CreditBureau } from '../../adapters/bureau/bureau.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { DecisionJob } from '../../plugins/queue.ts';
+import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { DecisionJob } from './decision.job.ts';
 import { decide, type PolicyThresholds } from './decision-policy.ts';
 import type { DecisionsRepository } from './decisions.repository.ts';
 
 interface Deps {
   decisions: DecisionsRepository;
   applications: ApplicationsRepository;
-  audit: AuditRepository;
+  status: ApplicationStatus;
   bureau: CreditBureau;
   cipher: SinCipher;
   thresholds: PolicyThresholds;
@@ -32,7 +33,7 @@ interface Person {
 export function createDecisionService({
   decisions,
   applications,
-  audit,
+  status,
   bureau,
   cipher,
   thresholds,
@@ -83,43 +84,51 @@ export function createDecisionService({
       const approved = result.outcome === 'Approved' || result.outcome === 'Approved for Lesser Amount';
       const rental = app.applicationType === 'Rental';
 
-      await decisions.transaction(async (tx) => {
-        const record = await decisions.insertOnce(
-          {
-            applicationId: app.id,
-            submissionId,
-            outcome: result.outcome,
-            bureauResult: { applicant: summaryOf(applicantFile), coApplicant: summaryOf(coFile) ?? null },
-            score: result.score,
-            reasons: result.reasons,
-            amountRequested: requestedCents,
-            amountApproved: result.amountApprovedCents,
-            debtRatio: result.debtRatio === null ? null : String(result.debtRatio),
-          },
-          tx,
-        );
-        if (!record) return;
-        await decisions.applyDecision(
-          app.id,
-          submissionId,
-          {
-            status: result.outcome,
-            amountApproved: rental ? null : result.amountApprovedCents,
-            rentalAmount: rental ? result.amountApprovedCents : null,
-            assignEdgeId: approved,
-          },
-          tx,
-        );
-        await audit.record(
-          {
-            type: 'decision.made',
-            applicationId: app.id,
-            vendorId: app.vendorId,
-            detail: { outcome: result.outcome, reasons: result.reasons, submissionId },
-          },
-          tx,
-        );
-      });
+      const decided = await status
+        .transaction(async (tx) => {
+          const record = await decisions.insertOnce(
+            {
+              applicationId: app.id,
+              submissionId,
+              outcome: result.outcome,
+              bureauResult: { applicant: summaryOf(applicantFile), coApplicant: summaryOf(coFile) ?? null },
+              score: result.score,
+              reasons: result.reasons,
+              amountRequested: requestedCents,
+              amountApproved: result.amountApprovedCents,
+              debtRatio: result.debtRatio === null ? null : String(result.debtRatio),
+            },
+            tx,
+          );
+          if (!record) return false;
+          await status.transition(
+            {
+              applicationId: app.id,
+              vendorId: null,
+              event: 'decide',
+              to: result.outcome,
+              performer: { actor: 'system', isExternalVendor: false },
+              submissionId,
+              values: {
+                amountApproved: rental ? null : result.amountApprovedCents,
+                rentalAmount: rental ? result.amountApprovedCents : null,
+                ...(approved ? { edgeId: decisions.nextEdgeId() } : {}),
+              },
+              audit: {
+                type: 'decision.made',
+                detail: { outcome: result.outcome, reasons: result.reasons, submissionId },
+              },
+            },
+            tx,
+          );
+          return true;
+        })
+        .catch((err: unknown) => {
+          // Moved on meanwhile (cancelled, re-submitted): the decision and its record are rolled back together.
+          if (err instanceof AppError && err.statusCode === 409) return false;
+          throw err;
+        });
+      if (!decided) return;
       log.info({ applicationId: app.id, outcome: result.outcome }, 'credit decision made');
     },
 

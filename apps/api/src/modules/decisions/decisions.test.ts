@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedBureau } from '../../adapters/bureau/simulated-bureau.ts';
 import { applications, decisions, events, vendors } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import {
+  createApplicationStatusRepository,
+  statusColumns,
+} from '../application-status/application-status.repository.ts';
+import { createApplicationStatus } from '../application-status/application-status.service.ts';
 import { createApplicationsRepository } from '../applications/applications.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { DEFAULT_THRESHOLDS } from './decision-policy.ts';
@@ -167,7 +172,10 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
     const service = createDecisionService({
       decisions: createDecisionsRepository(db),
       applications: createApplicationsRepository(db),
-      audit: flakyAudit,
+      status: createApplicationStatus({
+        repository: createApplicationStatusRepository(db),
+        audit: flakyAudit,
+      }),
       bureau: createSimulatedBureau(),
       cipher: app.sinCipher,
       thresholds: DEFAULT_THRESHOLDS,
@@ -189,7 +197,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
       .insert(applications)
       .values({
         vendorId: vendor?.id ?? 0,
-        status: 'SubmittedToCredit',
+        ...statusColumns('SubmittedToCredit'),
         submissionId: randomUUID(),
         amount: 500_000,
         applicationType: 'Finance',

@@ -4,8 +4,8 @@ import { decodeLicenceBytes, isQuebecVendor, type LicenceFields, parseLicence } 
 import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { UnreadableImageError } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
+import { applicationNotFound } from '../application-status/application-status.service.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import { applicationNotFound } from '../applications/applications.service.ts';
 import type { Principal } from '../users/auth.service.ts';
 import { imageTypeOf, isDeclaredNonImage } from './image-type.ts';
 

@@ -1,5 +1,5 @@
 // The underwriter's view: Pending applications across vendors with their latest decision record.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { applications, decisions, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
@@ -45,46 +45,33 @@ export function createUnderwriterRepository(db: Db) {
       return (await withDecisions(rows))[0];
     },
 
-    /** Records the underwriter's decision and moves the Pending application, in one transaction. */
-    async decide(
-      id: string,
+    /** Records the underwriter's decision, inside the transaction that moves the application (the status writer's). */
+    async insertDecision(
       values: {
-        status: 'Approved' | 'Declined';
+        applicationId: string;
+        outcome: 'Approved' | 'Declined';
+        amountRequested: number | null;
         amountCents: number | null;
-        rental: boolean;
         userId: number;
         note: string;
       },
+      tx: Pick<Db, 'insert'>,
     ) {
-      return db.transaction(async (tx) => {
-        const [app] = await tx
-          .update(applications)
-          .set({
-            status: values.status,
-            amountApproved: values.rental ? null : values.amountCents,
-            rentalAmount: values.rental ? values.amountCents : null,
-            edgeId:
-              values.status === 'Approved'
-                ? sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`
-                : applications.edgeId,
-            version: sql`${applications.version} + 1`,
-            updated: sql`now()`,
-          })
-          .where(and(eq(applications.id, id), eq(applications.status, 'Pending')))
-          .returning();
-        if (!app) return undefined;
-        await tx.insert(decisions).values({
-          applicationId: id,
-          submissionId: sql`gen_random_uuid()`,
-          outcome: values.status,
-          reasons: ['underwriter'],
-          amountRequested: app.amount,
-          amountApproved: values.amountCents,
-          decidedBy: values.userId,
-          note: values.note,
-        });
-        return app;
+      await tx.insert(decisions).values({
+        applicationId: values.applicationId,
+        submissionId: sql`gen_random_uuid()`,
+        outcome: values.outcome,
+        reasons: ['underwriter'],
+        amountRequested: values.amountRequested,
+        amountApproved: values.amountCents,
+        decidedBy: values.userId,
+        note: values.note,
       });
+    },
+
+    /** The loan number an approval writes: the one it has, else the next of the sequence. */
+    nextEdgeId() {
+      return sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`;
     },
   };
 }

@@ -1,6 +1,6 @@
 // The lender's underwriter: reads the Pending queue across vendors and approves (with an amount) or declines.
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { Principal } from '../users/auth.service.ts';
 import type { UnderwriterRepository } from './underwriter.repository.ts';
 
@@ -35,10 +35,10 @@ function toQueueItem({ application: a, vendor, decision }: Row) {
 
 export function createUnderwriterService({
   repository,
-  audit,
+  status,
 }: {
   repository: UnderwriterRepository;
-  audit: AuditRepository;
+  status: ApplicationStatus;
 }) {
   function requireUnderwriter(principal: Principal) {
     if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
@@ -71,21 +71,41 @@ export function createUnderwriterService({
       const amount = input.decision === 'approve' ? (input.amountCents ?? requested) : null;
       if (amount !== null && (amount <= 0 || amount > requested))
         throw new AppError('errors:api.underwriterAmount', 400);
-      const app = await repository.decide(id, {
-        status: input.decision === 'approve' ? 'Approved' : 'Declined',
-        amountCents: amount,
-        rental: row.application.applicationType === 'Rental',
-        userId: principal.userId,
-        note: input.note,
-      });
-      if (!app) throw new AppError('errors:api.applicationChanged', 409);
-      await audit.record({
-        type: `underwriter.${input.decision}`,
-        applicationId: id,
-        vendorId: app.vendorId,
-        userId: principal.userId,
-        detail: { amountCents: amount, note: input.note },
-        ip: ip ?? null,
+      const outcome = input.decision === 'approve' ? 'Approved' : 'Declined';
+      const rental = row.application.applicationType === 'Rental';
+      // The decision record, the status and the audit event: one transaction, through the one status writer.
+      const app = await status.transaction(async (tx) => {
+        await repository.insertDecision(
+          {
+            applicationId: id,
+            outcome,
+            amountRequested: requested,
+            amountCents: amount,
+            userId: principal.userId,
+            note: input.note,
+          },
+          tx,
+        );
+        return status.transition(
+          {
+            applicationId: id,
+            vendorId: null,
+            event: input.decision,
+            performer: { actor: 'underwriter', isExternalVendor: false },
+            values: {
+              amountApproved: rental ? null : amount,
+              rentalAmount: rental ? amount : null,
+              ...(outcome === 'Approved' ? { edgeId: repository.nextEdgeId() } : {}),
+            },
+            audit: {
+              type: `underwriter.${input.decision}`,
+              userId: principal.userId,
+              ip,
+              detail: { amountCents: amount, note: input.note },
+            },
+          },
+          tx,
+        );
       });
       return {
         status: app.status,

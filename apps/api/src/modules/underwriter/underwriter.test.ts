@@ -148,7 +148,19 @@ describe.each(DATABASES)('underwriter queue, events and re-submit on %s', (kind)
     const res = await call('demo.external', `/api/application/event/${id}?eventId=resubmit`);
     expect(res.json()).toEqual({ status: 'Incomplete', redirect: 'incomplete' });
     const got = (await call('demo.external', `/api/applications/get/${id}`)).json().application;
-    expect(got).toMatchObject({ id, status: 'Incomplete', amountApproved: null });
+    // The bureau is asked again only with the customer's fresh consent (issue 14): the re-submit clears it.
+    expect(got).toMatchObject({ id, status: 'Incomplete', amountApproved: null, creditReleaseObtained: null });
+    expect((await call('demo.external', `/api/applications/submit/${id}`)).statusCode).toBe(400);
+    const consent = await call('demo.external', '/api/applications/save', {
+      id,
+      version: got.version,
+      step: '1',
+      creditReleaseObtained: 'Yes',
+      amount: '8,000',
+      applicationType: 'Finance',
+      description: 'Water heater',
+    });
+    expect(consent.statusCode, consent.body).toBe(200);
     await call('demo.external', `/api/applications/submit/${id}`);
     for (let i = 0; i < 100; i++) {
       if (

@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { users, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
@@ -56,6 +56,18 @@ export function createUsersRepository(db: Db) {
           lockedUntil: null,
         })
         .where(eq(users.id, id));
+    },
+
+    async insertVendor(values: typeof vendors.$inferInsert) {
+      const [row] = await db.insert(vendors).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    findVendors: () => db.select().from(vendors).orderBy(asc(vendors.id)),
+
+    async insertUser(values: typeof users.$inferInsert) {
+      await db.insert(users).values(values);
     },
   };
 }

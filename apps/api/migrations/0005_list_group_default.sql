@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ALTER COLUMN "list_group" SET DEFAULT 1;

@@ -1,0 +1,101 @@
+// The one status writer (ARCHITECTURE §6): every change of an application's status goes through transition(), which
+// checks the domain's status table (who, from where, to which outcome, with which guards) and writes the status,
+// its list group and the audit event in one transaction.
+import {
+  canApply,
+  type EventName,
+  GUARDS,
+  normalizeStatus,
+  outcomesOf,
+  type Performer,
+  type Status,
+  unmetGuards,
+} from '@vp/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { applications } from '../applications/applications.schema.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type {
+  ApplicationStatusRepository,
+  Executor,
+  TransitionValues,
+} from './application-status.repository.ts';
+
+export interface TransitionRequest {
+  applicationId: string;
+  /** The acting vendor's id (tenancy: another vendor's application answers as missing); null for the lender or the system. */
+  vendorId: number | null;
+  event: EventName;
+  /** The outcome, for an event that may lead to several (the credit decision); else the event's one status. */
+  to?: Status | undefined;
+  performer: Performer;
+  /** Other columns written with the status (a decision's amounts, a submission id, a reset). */
+  values?: TransitionValues;
+  /** Moves the application only while it still answers this submission (a decision job retried late). */
+  submissionId?: string | undefined;
+  audit: {
+    /** The audit event's type; `application.<event>` by default. */
+    type?: string;
+    userId?: number | null | undefined;
+    ip?: string | null | undefined;
+    detail?: Record<string, unknown>;
+  };
+}
+
+export const applicationNotFound = () => new AppError('errors:api.applicationNotFound', 404);
+export const eventNotAllowed = () => new AppError('errors:api.eventNotAllowed', 409);
+export const applicationChanged = () => new AppError('errors:api.applicationChanged', 409);
+
+export function createApplicationStatus({
+  repository,
+  audit,
+}: {
+  repository: ApplicationStatusRepository;
+  audit: AuditRepository;
+}) {
+  async function run(request: TransitionRequest, tx: Executor) {
+    const row = await repository.findById(request.applicationId, request.vendorId, tx);
+    if (!row) throw applicationNotFound();
+    const from = normalizeStatus(row.status);
+    if (!from || !canApply(request.event, from, request.performer)) throw eventNotAllowed();
+
+    const outcomes = outcomesOf(request.event);
+    const to = request.to ?? (outcomes.length === 1 ? outcomes[0] : undefined);
+    // A caller naming an outcome its event cannot lead to is a programming error, not a user's.
+    if (!to || !outcomes.includes(to))
+      throw new Error(`${request.event} cannot lead to ${String(request.to)}`);
+
+    const [unmet] = unmetGuards(request.event, await repository.facts(row.id, tx));
+    if (unmet) throw new AppError(GUARDS[unmet].message, 409);
+
+    const where = request.submissionId ? eq(applications.submissionId, request.submissionId) : undefined;
+    const moved = await repository.updateStatus(row, to, request.values ?? {}, and(where), tx);
+    if (!moved) throw applicationChanged();
+    await audit.record(
+      {
+        type: request.audit.type ?? `application.${request.event}`,
+        applicationId: row.id,
+        vendorId: row.vendorId,
+        userId: request.audit.userId ?? null,
+        detail: { ...request.audit.detail, event: request.event, from: row.status, to },
+        ip: request.audit.ip ?? null,
+      },
+      tx,
+    );
+    return moved;
+  }
+
+  return {
+    /** Runs `work` in one transaction, for a caller writing its own records beside a transition. */
+    transaction: repository.transaction,
+
+    /**
+     * Moves an application by an event of the status table: refused (409, nothing written) unless the performer may
+     * run it from the current status and its guards hold. Inside the caller's transaction when one is given.
+     */
+    transition(request: TransitionRequest, tx?: Executor) {
+      return tx ? run(request, tx) : repository.transaction((own) => run(request, own));
+    },
+  };
+}
+export type ApplicationStatus = ReturnType<typeof createApplicationStatus>;

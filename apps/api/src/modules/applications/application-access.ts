@@ -1,0 +1,67 @@
+// What every application job shares: the acting vendor, loading an application within its vendor, the form context,
+// and the permissions map of a status.
+import {
+  canApply,
+  type EventName,
+  type FormContext,
+  isExternalVendor,
+  isQuebecVendor,
+  normalizeStatus,
+  type Permissions,
+  rowActionsFor,
+  type Status,
+  type Vendor,
+} from '@vp/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { applicationNotFound } from '../application-status/application-status.service.ts';
+import type { Principal } from '../users/auth.service.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+
+export { applicationNotFound };
+
+/** An action's label in each locale (spec §3: permissions are a map of action name to per-locale labels). */
+export type ActionLabels = (event: EventName) => Record<'en' | 'fr', string>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function vendorOf(principal: Principal): Vendor {
+  if (!principal.vendor) throw new AppError('errors:api.forbidden', 403);
+  return principal.vendor;
+}
+
+/** The application of this vendor; a malformed id, a missing one and another vendor's all answer alike. */
+export async function loadApplication(applications: ApplicationsRepository, vendorId: number, id: string) {
+  if (!UUID.test(id)) throw applicationNotFound();
+  const row = await applications.findById(vendorId, id);
+  if (!row) throw applicationNotFound();
+  return row;
+}
+
+export function formContext(vendor: Vendor, now: Date): FormContext {
+  return {
+    vendorCountry: vendor.country,
+    quebecVendor: isQuebecVendor(vendor),
+    // The vendor's calendar day is close enough for an age of 16 to 120; UTC keeps it the same on every node.
+    today: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() },
+  };
+}
+
+export function vendorPerformer(vendor: Vendor) {
+  return { actor: 'vendor' as const, isExternalVendor: isExternalVendor(vendor) };
+}
+
+/** Whether this vendor may run the event from the status, by the status table. */
+export function canRun(event: EventName, status: Status, vendor: Vendor): boolean {
+  return canApply(event, status, vendorPerformer(vendor));
+}
+
+/** Row actions of a status for this vendor (spec §4, §6), by the status table. */
+export function actionsOf(status: string, vendor: Vendor): EventName[] {
+  const known = normalizeStatus(status);
+  return known ? rowActionsFor(known, vendorPerformer(vendor)) : [];
+}
+
+/** The permissions map of spec §3: each allowed action with its label in both languages. */
+export function permissionsOf(status: string, vendor: Vendor, labels: ActionLabels): Permissions {
+  return Object.fromEntries(actionsOf(status, vendor).map((event) => [event, labels(event)]));
+}

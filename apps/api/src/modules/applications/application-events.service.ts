@@ -1,0 +1,85 @@
+// Reading an application and running the status machine's named events on it (spec §7 get, status, permissions,
+// GET /application/event/{id}); every status change goes through the one status writer.
+import { EVENTS, type EventName, listSlugOf, normalizeStatus, outcomesOf } from '@vp/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { ApplicationStatus } from '../application-status/application-status.service.ts';
+import type { Principal } from '../users/auth.service.ts';
+import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
+import {
+  type ActionLabels,
+  canRun,
+  loadApplication,
+  permissionsOf,
+  vendorOf,
+  vendorPerformer,
+} from './application-access.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+
+interface Deps {
+  applications: ApplicationsRepository;
+  status: ApplicationStatus;
+  actionLabels: ActionLabels;
+}
+
+/** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
+const OWN_CALL: readonly EventName[] = ['submit'];
+
+export function createApplicationEventsService({ applications, status, actionLabels }: Deps) {
+  return {
+    /** GET /application/permissions/{id}: the actions this vendor may run on the application now. */
+    async permissions(principal: Principal, id: string) {
+      const vendor = vendorOf(principal);
+      const row = await loadApplication(applications, vendor.id, id);
+      return { permissions: permissionsOf(row.status, vendor, actionLabels) };
+    },
+
+    async get(principal: Principal, id: string) {
+      const vendor = vendorOf(principal);
+      const row = await loadApplication(applications, vendor.id, id);
+      const co = await applications.findCoApplicant(row.id);
+      return {
+        application: toApplicationAnswer(row),
+        coApplicant: co ? toCoApplicantAnswer(co) : null,
+        status: row.status,
+        permissions: permissionsOf(row.status, vendor, actionLabels),
+      };
+    },
+
+    /** The status alone, for the browser's polling after submit (spec §7 GET /application/status/{id}). */
+    async status(principal: Principal, id: string) {
+      const row = await loadApplication(applications, vendorOf(principal).id, id);
+      return { status: row.status };
+    },
+
+    /**
+     * Runs a named event of the status machine: refused unless the table allows it from the current status for this
+     * vendor; an event that only navigates answers the status unchanged.
+     */
+    async applyEvent(principal: Principal, id: string, eventId: string, ip?: string) {
+      const vendor = vendorOf(principal);
+      const row = await loadApplication(applications, vendor.id, id);
+      const current = normalizeStatus(row.status);
+      const event = Object.hasOwn(EVENTS, eventId) ? (eventId as EventName) : undefined;
+      if (!event || !current || OWN_CALL.includes(event) || !canRun(event, current, vendor)) {
+        throw new AppError('errors:api.eventNotAllowed', 409);
+      }
+      const [to] = outcomesOf(event);
+      if (!to) return { status: row.status, redirect: listSlugOf(current) };
+      // A re-submitted application is decided afresh: the old decision stays in the history, its amounts go, and
+      // the customer's consent to ask the bureau is asked again.
+      const reset =
+        to === 'Incomplete'
+          ? { amountApproved: null, rentalAmount: null, submissionId: null, creditReleaseObtained: null }
+          : {};
+      const moved = await status.transition({
+        applicationId: row.id,
+        vendorId: vendor.id,
+        event,
+        performer: vendorPerformer(vendor),
+        values: reset,
+        audit: { userId: principal.userId, ip },
+      });
+      return { status: moved.status, redirect: listSlugOf(to) };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// Saving the wizard's steps (spec §4 Wizard order): in full on Next, as a draft on Back; a new application at step 1.
+import {
+  type ApplicationStep,
+  applicationStepForm,
+  type FieldErrors,
+  needsPreviousAddress,
+  type SaveMode,
+  validateStep,
+} from '@vp/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { Principal } from '../users/auth.service.ts';
+import { MASKED_SIN, toApplicationAnswer, toColumns } from './application.mapper.ts';
+import { applicationNotFound, formContext, vendorOf } from './application-access.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+
+export interface SaveRequest {
+  id?: string | undefined;
+  step: ApplicationStep;
+  mode: SaveMode;
+  version?: number | undefined;
+  fields: Record<string, unknown>;
+}
+
+export interface SaveDeps {
+  applications: ApplicationsRepository;
+  audit: AuditRepository;
+  cipher: SinCipher;
+  clock: () => Date;
+}
+
+const PREVIOUS_ADDRESS_CLEARED = {
+  curAddressLess: 'No',
+  prevAddress1: null,
+  prevAddress2: null,
+  prevCity: null,
+  prevProvince: null,
+  prevPostal: null,
+};
+
+export const formErrors = (errors: FieldErrors) =>
+  new AppError('errors:fatalError.errorAppForm', 400, {}, {}, { errors });
+
+/** Splits the SIN out of a form: a masked one sent back unchanged keeps the SIN on file. */
+export function withoutMaskedSin(fields: Record<string, unknown>) {
+  const keepSin = typeof fields.sin === 'string' && MASKED_SIN.test(fields.sin);
+  if (!keepSin) return { input: fields, keepSin };
+  const { sin: _kept, ...input } = fields;
+  return { input, keepSin };
+}
+
+/** Why an update at a version failed: the application moved on, or it is no longer Incomplete. */
+export async function updateRefused(applications: ApplicationsRepository, vendorId: number, id: string) {
+  const row = await applications.findById(vendorId, id);
+  if (!row) return applicationNotFound();
+  if (row.status !== 'Incomplete')
+    return new AppError('errors:api.applicationLocked', 409, { status: row.status });
+  return new AppError('errors:api.applicationChanged', 409);
+}
+
+export function createApplicationSaveService({ applications, audit, cipher, clock }: SaveDeps) {
+  return {
+    /** Saves one step (spec §4): in full on Next, as a draft on Back; a new application when there is no id. */
+    async save(principal: Principal, request: SaveRequest, ip?: string) {
+      const vendor = vendorOf(principal);
+      const form = applicationStepForm(request.step, formContext(vendor, clock()));
+      const { input, keepSin } = withoutMaskedSin(request.fields);
+      const result = validateStep(form, input, request.mode);
+      if (!result.ok) throw formErrors(result.errors);
+      const columns = toColumns(result.data, cipher, keepSin);
+      if (
+        request.step === '3-2' &&
+        !needsPreviousAddress(result.data.yearsAtCurHouse as number | undefined)
+      ) {
+        // Six months or more at this address: no previous address applies, and none is kept.
+        Object.assign(columns, PREVIOUS_ADDRESS_CLEARED);
+      }
+      const isNew = !request.id || request.id === 'new';
+      if (isNew && request.step !== '1') throw formErrors({ step: 'validation:startAtStep1' });
+      if (!isNew && request.version === undefined) throw formErrors({ version: 'validation:required' });
+
+      const row = await applications.transaction(async (tx) => {
+        const saved = isNew
+          ? await applications.insert({ ...columns, vendorId: vendor.id, createdBy: principal.userId }, tx)
+          : await applications.updateIncomplete(
+              vendor.id,
+              String(request.id),
+              request.version ?? -1,
+              columns,
+              tx,
+            );
+        if (!saved) return undefined;
+        await audit.record(
+          {
+            type: isNew ? 'application.created' : 'application.saved',
+            applicationId: saved.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            detail: { step: request.step, mode: request.mode, fields: Object.keys(columns) },
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return saved;
+      });
+      if (!row) throw await updateRefused(applications, vendor.id, String(request.id));
+      return toApplicationAnswer(row);
+    },
+  };
+}

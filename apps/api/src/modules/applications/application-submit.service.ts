@@ -1,0 +1,92 @@
+// Submitting an application for a credit decision (spec §4 After submit): the whole application and co-applicant
+// re-validated, then SubmittedToCredit through the status writer, then the decision job queued.
+
+import { randomUUID } from 'node:crypto';
+import {
+  type ApplicationStep,
+  applicationStepForm,
+  coApplicantStepForm,
+  type FieldErrors,
+  needsPreviousAddress,
+  validateStep,
+} from '@vp/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { ApplicationStatus } from '../application-status/application-status.service.ts';
+import type { DecisionJob } from '../decisions/decision.job.ts';
+import type { Principal } from '../users/auth.service.ts';
+import { toApplicationAnswer, toCoApplicantAnswer, toFormInput } from './application.mapper.ts';
+import { formContext, loadApplication, vendorOf, vendorPerformer } from './application-access.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+
+interface Deps {
+  applications: ApplicationsRepository;
+  status: ApplicationStatus;
+  clock: () => Date;
+  /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
+  enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
+}
+
+function collectErrors(results: ReturnType<typeof validateStep>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const result of results) if (!result.ok) Object.assign(errors, result.errors);
+  return errors;
+}
+
+export function createApplicationSubmitService({ applications, status, clock, enqueueDecision }: Deps) {
+  return {
+    /**
+     * Re-validates the whole application and co-applicant, then moves it to SubmittedToCredit. Submitting again
+     * (a double click, a second tab) answers the application as it is: one submission only.
+     */
+    async submit(principal: Principal, id: string, ip?: string) {
+      const vendor = vendorOf(principal);
+      const row = await loadApplication(applications, vendor.id, id);
+      if (row.status !== 'Incomplete') return toApplicationAnswer(row);
+      const ctx = formContext(vendor, clock());
+      const answer = toApplicationAnswer(row);
+      const input = toFormInput(answer);
+      const steps: ApplicationStep[] = ['1', '3-1', '3-2'];
+      if (needsPreviousAddress(answer.yearsAtCurHouse)) steps.push('3-3');
+      const application = collectErrors(
+        steps.map((s) => validateStep(applicationStepForm(s, ctx), input, 'next')),
+      );
+      let coApplicant: FieldErrors = {};
+      if (row.hasCoApplicant === 'Yes') {
+        const co = await applications.findCoApplicant(row.id);
+        const coInput = co ? toFormInput(toCoApplicantAnswer(co)) : {};
+        coApplicant = collectErrors(
+          (['1', '2'] as const).map((s) => validateStep(coApplicantStepForm(s, ctx), coInput, 'next')),
+        );
+      }
+      if (Object.keys(application).length + Object.keys(coApplicant).length > 0) {
+        throw new AppError(
+          'errors:fatalError.errorAppForm',
+          400,
+          {},
+          {},
+          { errorMessages: { application, coApplicant } },
+        );
+      }
+      const submissionId = randomUUID();
+      try {
+        const submitted = await status.transition({
+          applicationId: row.id,
+          vendorId: vendor.id,
+          event: 'submit',
+          performer: vendorPerformer(vendor),
+          values: { submissionId },
+          audit: { type: 'application.submitted', userId: principal.userId, ip },
+        });
+        // Queued after the commit; a crash in between is caught by the start-up sweep of undecided submissions.
+        await enqueueDecision?.({ applicationId: row.id, submissionId });
+        return toApplicationAnswer(submitted);
+      } catch (err) {
+        // Another request submitted it first: answer the application as that submission left it.
+        if (err instanceof AppError && err.statusCode === 409) {
+          return toApplicationAnswer(await loadApplication(applications, vendor.id, id));
+        }
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Saving the co-applicant's steps (spec §2 Co-borrower flow), with the application's version as the lock of both.
+import { type CoApplicantStep, coApplicantStepForm, type SaveMode, validateStep } from '@vp/domain';
+import type { Principal } from '../users/auth.service.ts';
+import { toApplicationAnswer, toCoApplicantAnswer, toColumns } from './application.mapper.ts';
+import { formContext, loadApplication, vendorOf } from './application-access.ts';
+import { formErrors, type SaveDeps, updateRefused, withoutMaskedSin } from './application-save.service.ts';
+
+export interface SaveCoApplicantRequest {
+  id: string;
+  step: CoApplicantStep;
+  mode: SaveMode;
+  version: number;
+  fields: Record<string, unknown>;
+}
+
+export function createCoApplicantService({ applications, audit, cipher, clock }: SaveDeps) {
+  return {
+    async saveCoApplicant(principal: Principal, request: SaveCoApplicantRequest, ip?: string) {
+      const vendor = vendorOf(principal);
+      await loadApplication(applications, vendor.id, request.id);
+      const form = coApplicantStepForm(request.step, formContext(vendor, clock()));
+      const { input, keepSin } = withoutMaskedSin(request.fields);
+      const result = validateStep(form, input, request.mode);
+      if (!result.ok) throw formErrors(result.errors);
+      const columns = toColumns(result.data, cipher, keepSin);
+
+      const saved = await applications.transaction(async (tx) => {
+        // Bumping the application's version first makes a concurrent edit of either part fail, never overwrite.
+        const app = await applications.updateIncomplete(
+          vendor.id,
+          request.id,
+          request.version,
+          { hasCoApplicant: 'Yes' },
+          tx,
+        );
+        if (!app) return undefined;
+        const co = await applications.upsertCoApplicant(app.id, columns, tx);
+        await audit.record(
+          {
+            type: 'coApplicant.saved',
+            applicationId: app.id,
+            vendorId: vendor.id,
+            userId: principal.userId,
+            detail: { step: request.step, mode: request.mode, fields: Object.keys(columns) },
+            ip: ip ?? null,
+          },
+          tx,
+        );
+        return { app, co };
+      });
+      if (!saved) throw await updateRefused(applications, vendor.id, request.id);
+      return { ...toApplicationAnswer(saved.app), coApplicant: toCoApplicantAnswer(saved.co) };
+    },
+  };
+}

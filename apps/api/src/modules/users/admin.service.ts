@@ -1,0 +1,34 @@
+// Administration (the command line's vendor:add, vendor:list, user:add): vendors and users created by an operator.
+import { randomBytes } from 'node:crypto';
+import { EXTERNAL_VENDOR } from '@vp/domain';
+import type { PasswordHasher } from '../../lib/password-hasher.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export function createAdminService({ users, hasher }: { users: UsersRepository; hasher: PasswordHasher }) {
+  return {
+    addVendor(input: { name: string; province: string; country: 'CA' | 'US'; internal: boolean }) {
+      return users.insertVendor({
+        name: input.name,
+        province: input.province,
+        country: input.country,
+        vendorInternalOrExternal: input.internal ? 'Internal Vendor' : EXTERNAL_VENDOR,
+      });
+    },
+
+    listVendors: () => users.findVendors(),
+
+    /** Creates a user with a one-time password, answered once and already expired: chosen anew at first sign-in. */
+    async addUser(input: { userName: string; displayName: string; vendorId: number | null }) {
+      const password = `${randomBytes(9).toString('base64url')}a1A!`;
+      await users.insertUser({
+        userName: input.userName,
+        displayName: input.displayName,
+        role: input.vendorId === null ? 'underwriter' : 'vendor',
+        vendorId: input.vendorId,
+        passwordHash: await hasher.hash(password),
+        passwordExpiresAt: new Date(),
+      });
+      return { password };
+    },
+  };
+}

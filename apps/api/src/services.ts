@@ -1,0 +1,129 @@
+// The composition root: repositories, adapters and services built once from the configuration, shared by the HTTP
+// app (app.ts), the worker process (worker.ts) and the command line (cli.ts). No DI container: plain factories.
+
+import { createTranslator } from '@vp/i18n';
+import type { FastifyBaseLogger } from 'fastify';
+import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
+import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
+import { createApplicationStatusRepository } from './modules/application-status/application-status.repository.ts';
+import { createApplicationStatus } from './modules/application-status/application-status.service.ts';
+import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
+import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
+import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
+import { createDecisionService } from './modules/decisions/decisions.service.ts';
+import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
+import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
+import { createAdminService } from './modules/users/admin.service.ts';
+import { createAuthService } from './modules/users/auth.service.ts';
+import { createSessionsRepository } from './modules/users/sessions.repository.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import type { Config } from './plugins/config.ts';
+import type { Database } from './plugins/db.ts';
+import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
+
+/** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
+export const JOBS: readonly AnyJobDefinition[] = [decisionJob];
+
+export interface ServicesOptions {
+  config: Config;
+  database: Database;
+  /** The job queue, when JOBS is on; services then queue their jobs on it. */
+  queue?: Queue | undefined;
+  log: FastifyBaseLogger;
+  /** Tests pass a clock to move time; the server uses the real one. */
+  clock?: () => Date;
+  hasher?: PasswordHasher;
+}
+
+/** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
+export interface Worker<P extends object> {
+  job: JobDefinition<P>;
+  handle(payload: P): Promise<void>;
+  /** Payloads whose send may have been lost (a crash between commit and send); sends are idempotent. */
+  resend?(): Promise<P[]>;
+}
+
+/** A worker of any payload, for the list of this process's workers; each keeps its own payload type inside. */
+function defineWorker<P extends object>(worker: Worker<P>): Worker<object> {
+  return worker as unknown as Worker<object>;
+}
+
+export function createServices({
+  config,
+  database,
+  queue,
+  log,
+  clock = () => new Date(),
+  hasher = createPasswordHasher(),
+}: ServicesOptions) {
+  const { db } = database;
+  const translate = createTranslator();
+  const cipher = createSinCipher(loadKey(config.dataKey, config.dataDir));
+  const audit = createAuditRepository(db);
+  const users = createUsersRepository(db);
+  const applications = createApplicationsRepository(db);
+  const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
+  const enqueueDecision = queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined;
+
+  const decisions = createDecisionService({
+    decisions: createDecisionsRepository(db),
+    applications,
+    status,
+    bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau(),
+    cipher,
+    thresholds: config.policy,
+    log,
+  });
+
+  const services = {
+    cipher,
+    hasher,
+    translate,
+    audit,
+    status,
+    auth: createAuthService({ users, sessions: createSessionsRepository(db), audit, hasher, clock, config }),
+    admin: createAdminService({ users, hasher }),
+    applicationsRepository: applications,
+    applications: createApplicationsService({
+      applications,
+      status,
+      audit,
+      cipher,
+      clock,
+      enqueueDecision,
+      actionLabels: (event) => ({
+        en: translate('en', `actions:${event}`),
+        fr: translate('fr', `actions:${event}`),
+      }),
+    }),
+    decisions,
+    underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
+  };
+
+  /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
+  const workers = [
+    defineWorker<DecisionJob>({
+      job: decisionJob,
+      handle: (job) => decisions.decide(job),
+      resend: async () =>
+        (await decisions.undecided()).flatMap(({ applicationId, submissionId }) =>
+          submissionId ? [{ applicationId, submissionId }] : [],
+        ),
+    }),
+  ];
+
+  return { ...services, workers };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Starts this process's workers on the queue, after sending again what a crash may have lost. */
+export async function startWorkers(queue: Queue, workers: readonly Worker<object>[]) {
+  for (const worker of workers) {
+    await queue.work(worker.job, (payload) => worker.handle(payload));
+    for (const payload of (await worker.resend?.()) ?? []) await queue.send(worker.job, payload);
+  }
+}
