@@ -1,6 +1,6 @@
 // GET /users/session, re-validating the token (spec §4): when the last check is over 2 minutes old,
 // then every 4 minutes. An expired token is handled by the API client (forced logout).
-import type { SessionUser, Vendor } from '@vp/domain';
+import { sessionAnswer } from '@vp/domain';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { showError } from '../../../lib/errors.ts';
@@ -9,15 +9,10 @@ import { getLastTokenCheck, markTokenChecked, updateSessionDetails } from '../..
 export const SESSION_STALE_AFTER_MS = 2 * 60_000;
 export const SESSION_CHECK_INTERVAL_MS = 240_000;
 
-interface SessionResponse {
-  Item?: { user?: SessionUser; vendor?: Vendor | null };
-}
-
 export async function checkSession(now = Date.now()): Promise<void> {
-  const answer = await api.get<SessionResponse>('/users/session');
+  const { Item } = await api.get('/users/session', { schema: sessionAnswer });
   markTokenChecked(now);
-  const user = answer?.Item?.user;
-  if (user) updateSessionDetails(user, answer.Item?.vendor ?? null);
+  updateSessionDetails(Item.user, Item.vendor);
 }
 
 export function useSessionCheck(signedIn: boolean): void {

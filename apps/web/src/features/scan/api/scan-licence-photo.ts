@@ -2,9 +2,8 @@
 // server reads the barcode and answers the licence's fields, keeping nothing.
 
 import { useMutation } from '@tanstack/react-query';
-import { type LicenceFields, licenceFieldsSchema } from '@vp/domain';
+import { type LicenceFields, scanAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
-import { invalidResponseError } from '../../../lib/errors.ts';
 import { preparePhoto } from '../photo/prepare-photo.ts';
 
 export interface ScanPhotoInput {
@@ -18,13 +17,10 @@ export async function scanLicencePhoto({ applicationId, photo }: ScanPhotoInput)
   const body = new FormData();
   body.append('fileType', image.type);
   body.append('fileInfo', image, image.type === 'image/png' ? 'licence.png' : 'licence.jpg');
-  const answer = await api.post<unknown>(`/applications/scan/${encodeURIComponent(applicationId)}`, body);
-  const results =
-    answer && typeof answer === 'object' && 'results' in answer
-      ? licenceFieldsSchema.safeParse(answer.results)
-      : undefined;
-  if (!results?.success) throw invalidResponseError();
-  return results.data;
+  const answer = await api.post(`/applications/scan/${encodeURIComponent(applicationId)}`, body, {
+    schema: scanAnswer,
+  });
+  return answer.results;
 }
 
 export function useScanLicencePhoto() {
