@@ -145,7 +145,7 @@ export function programOptions(program: CatalogueProgram, financedCents: Cents):
     } catch {
       continue;
     }
-    const apr = solveApr(schedule, financedCents, program.feeCents);
+    const apr = solveApr(schedule, financedCents, program.feeCents, program.ratePercent);
     if (criminalRateRefusal(apr)) continue;
     terms.push({
       termId,

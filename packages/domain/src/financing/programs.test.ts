@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMS, programOptions, toProgramCard } from './catalogue.ts';
 import {
   classifyProgram,
+  PROGRAM_TYPES,
   programOptionsAnswer,
   programPaymentQuery,
   programsAnswer,
   programTypeChoices,
+  programTypeKey,
   saveProgramQuery,
 } from './programs.ts';
 
@@ -21,6 +23,14 @@ describe('program classification (spec §4)', () => {
     ['', '', 'Deferred'],
   ])('%j with deferral %j is %s', (description, deferralLabel, type) => {
     expect(classifyProgram({ description, deferralLabel })).toBe(type);
+  });
+
+  it('labels each type from the financing catalog', () => {
+    expect(PROGRAM_TYPES.map(programTypeKey)).toEqual([
+      'financing:program.types.nonDeferred',
+      'financing:program.types.deferred',
+      'financing:program.types.buyDown',
+    ]);
   });
 
   it('offers Buy Down only when such a program exists', () => {

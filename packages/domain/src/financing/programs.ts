@@ -17,6 +17,17 @@ export function classifyProgram(program: { description: string; deferralLabel: s
   return 'Deferred';
 }
 
+const TYPE_KEYS = {
+  'Non-deferred': 'financing:program.types.nonDeferred',
+  Deferred: 'financing:program.types.deferred',
+  'Buy Down': 'financing:program.types.buyDown',
+} as const satisfies Record<ProgramType, string>;
+
+/** The i18n key of a program type's label. */
+export function programTypeKey(type: ProgramType): (typeof TYPE_KEYS)[ProgramType] {
+  return TYPE_KEYS[type];
+}
+
 /** The type buttons: Non-deferred and Deferred always, Buy Down only when such programs exist (spec §2). */
 export function programTypeChoices(programs: ReadonlyArray<{ programType: ProgramType }>): ProgramType[] {
   const buyDown = programs.some((p) => p.programType === 'Buy Down');
