@@ -75,9 +75,7 @@ test('an action that changes the application asks first: No keeps it, Yes cancel
     return page.getByRole('dialog', { name: t.confirmTitle });
   };
   let dialog = await open();
-  await expect(dialog).toContainText(
-    'Are you sure you want to run “Cancel Application” on this application?',
-  );
+  await expect(dialog).toContainText(`Are you sure you want to cancel the application of ${name}?`);
   await dialog.getByRole('button', { name: t.no }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
@@ -151,7 +149,7 @@ test('Sync reads the list again and says Sync Finished for 3 seconds', async ({ 
   expect((await sync).ok()).toBe(true);
   expect((await search).ok()).toBe(true);
   await expect(page.getByText(t.syncFinished)).toBeVisible();
-  await expect(page.getByText(t.syncFinished)).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText(t.syncFinished)).toBeHidden({ timeout: 15_000 });
 });
 
 test('the keyboard alone searches, sorts, opens a row’s actions and answers the question', async ({

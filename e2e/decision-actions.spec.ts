@@ -38,6 +38,7 @@ test('NotApproved without a co-applicant re-submits with a co-borrower and opens
   await submitAndLand(page, id, '/application/not-approved', t.notApproved);
   await expect(page.getByRole('link', { name: t.reviewApplication })).toHaveCount(0);
   await page.getByRole('button', { name: t.resubmitWithCoBorrower }).click();
+  await page.getByRole('dialog', { name: t.confirmTitle }).getByRole('button', { name: t.yes }).click();
   await expect(page).toHaveURL(new RegExp(`/application/coborrower/0/${id}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Scan the co-applicant’s driver’s licence' }),
@@ -56,10 +57,14 @@ test('a Quebec vendor’s re-submit with a co-borrower starts at co-applicant st
   const { authToken } = await loginByApi(page, request, USERS.quebec);
   const id = await submitApplication(request, authToken, {
     lastName: 'Decline',
-    quebec: { grossIncome: '90,000.00', totalHousingCosts: '900.00', totalOtherMonthlyCosts: '100.00' },
+    quebec: { grossIncome: '7,500.00', totalHousingCosts: '900.00', totalOtherMonthlyCosts: '100.00' },
   });
   await submitAndLand(page, id, '/application/not-approved', DECISION_TEXT.fr.notApproved);
   await page.getByRole('button', { name: DECISION_TEXT.fr.resubmitWithCoBorrower }).click();
+  await page
+    .getByRole('dialog', { name: DECISION_TEXT.fr.confirmTitle })
+    .getByRole('button', { name: DECISION_TEXT.fr.yes })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/application/coborrower/1/${id}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Renseignements sur le codemandeur' }),
@@ -76,6 +81,7 @@ test('CreditBureauNotFound re-submits with updated info: step 1 with the resubmi
   await expect(page.getByText('Verify the applicant’s name and date of birth.')).toBeVisible();
   await expect(page.getByText('Add the applicant’s Social Insurance Number (SIN).')).toBeVisible();
   await page.getByRole('button', { name: t.resubmitWithUpdatedInfo }).click();
+  await page.getByRole('dialog', { name: t.confirmTitle }).getByRole('button', { name: t.yes }).click();
   await expect(page).toHaveURL(new RegExp(`/application/1/${id}\\?resubmitted=1$`));
   await expect(page.getByText('Resubmitted application')).toBeVisible();
 });
@@ -131,7 +137,7 @@ test('a Quebec application over 45% debt ratio goes Pending', async ({ page, req
   const { authToken } = await loginByApi(page, request, USERS.quebec);
   const id = await submitApplication(request, authToken, {
     lastName: 'Tremblay',
-    quebec: { grossIncome: '36,000.00', totalHousingCosts: '1,200.00', totalOtherMonthlyCosts: '200.00' },
+    quebec: { grossIncome: '3,000.00', totalHousingCosts: '1,200.00', totalOtherMonthlyCosts: '200.00' },
   });
   await submitAndLand(page, id, '/application/pending', DECISION_TEXT.fr.pending);
   await expect(page.getByRole('group', { name: DECISION_TEXT.fr.addCoApplicant })).toBeVisible();

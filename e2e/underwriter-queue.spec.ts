@@ -10,8 +10,9 @@ import {
 } from './decision-helpers.ts';
 import { DEMO_PASSWORD, expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
 
+// Monthly amounts, as step 3.1 labels them: (1,200 + 200 + the new payment) / 3,000 is over 45%.
 const QUEBEC_OVER_45 = {
-  grossIncome: '36,000.00',
+  grossIncome: '3,000.00',
   totalHousingCosts: '1,200.00',
   totalOtherMonthlyCosts: '200.00',
 };

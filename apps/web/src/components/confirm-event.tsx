@@ -1,23 +1,39 @@
-// The Yes/No question before an action runs (spec §2, applications.confirmEvent); No is the safe default and
-// takes the focus.
+// The Yes/No question before an action runs (spec §2): one component for the list's row actions, the event screen
+// and the result screens' re-submits. No is the safe default and takes the focus.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface QuestionProps {
-  label: string;
+  /** The whole question, as useConfirmText words it. */
+  question: string;
   onYes: () => void;
   onNo: () => void;
 }
 
+/**
+ * The question of an event in the user's words: 'Are you sure you want to delete the application of Marie Tremblay?'
+ * (applications:confirm.<event>, '_unnamed' when there is no name yet); an event without a sentence of its own names
+ * the action's label.
+ */
+export function useConfirmText() {
+  const { t, i18n } = useTranslation('applications');
+  return ({ event, label, name }: { event: string; label: string; name?: string | undefined }) => {
+    const key = `confirm.${event}`;
+    if (!i18n.exists(`applications:${key}`)) return t('confirmEvent', { action: label });
+    const named = name?.trim();
+    return named ? t(key, { name: named }) : t(key, { context: 'unnamed' });
+  };
+}
+
 /** The question and its answers, for a dialog of its own or inside the row's actions dialog. */
-export function ConfirmQuestion({ label, onYes, onNo }: QuestionProps) {
+export function ConfirmQuestion({ question, onYes, onNo }: QuestionProps) {
   const { t } = useTranslation('applications');
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => no.current?.focus(), []);
   return (
     <>
-      <Text>{t('confirmEvent', { action: label })}</Text>
+      <Text>{question}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button ref={no} variant="outline" onClick={onNo}>
           {t('no')}
@@ -28,16 +44,22 @@ export function ConfirmQuestion({ label, onYes, onNo }: QuestionProps) {
   );
 }
 
-interface ConfirmEventProps extends Omit<QuestionProps, 'label'> {
-  /** The action's label; null when there is nothing to confirm. */
-  label: string | null;
+interface ConfirmEventProps extends Omit<QuestionProps, 'question'> {
+  /** The question; null when there is nothing to confirm. */
+  question: string | null;
 }
 
-export function ConfirmEvent({ label, onYes, onNo }: ConfirmEventProps) {
+export function ConfirmEvent({ question, onYes, onNo }: ConfirmEventProps) {
   const { t } = useTranslation('applications');
   return (
-    <Modal opened={label !== null} onClose={onNo} title={t('confirmTitle')} centered withCloseButton={false}>
-      {label !== null && <ConfirmQuestion label={label} onYes={onYes} onNo={onNo} />}
+    <Modal
+      opened={question !== null}
+      onClose={onNo}
+      title={t('confirmTitle')}
+      centered
+      withCloseButton={false}
+    >
+      {question !== null && <ConfirmQuestion question={question} onYes={onYes} onNo={onNo} />}
     </Modal>
   );
 }

@@ -44,7 +44,7 @@ describe('ApplicationEvent', () => {
     expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/permissions/'))).toBe(false);
   });
 
-  it('opened by its address, asks first with the server’s label, then runs', async () => {
+  it('opened by its address, asks first in words (no event name in quotes), then runs', async () => {
     const { fetchMock } = mockApi({
       'GET /application/permissions/A2': () => permissionsAnswer('resubmit', 'cancel'),
       'GET /application/event/A2': () => ({ body: { status: 'Incomplete', redirect: 'incomplete' } }),
@@ -55,7 +55,9 @@ describe('ApplicationEvent', () => {
       await screen.findByRole('heading', { level: 1, name: 'Re-Submit with Updated Info' }),
     ).toBeTruthy();
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(dialog.textContent).toContain('“Re-Submit with Updated Info”');
+    expect(dialog.textContent).toContain(
+      'Re-submit this application? It goes back to Incomplete, and the customer must consent to the credit check again.',
+    );
     expect(eventCalls(fetchMock)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect.poll(() => router.state.location.pathname).toBe('/applications/incomplete');

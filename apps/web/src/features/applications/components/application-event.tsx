@@ -5,6 +5,7 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { isQuebecVendor } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ConfirmEvent, useConfirmText } from '../../../components/confirm-event.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -12,7 +13,6 @@ import { useSession } from '../../../lib/session.ts';
 import { actionLabel, usePermissions } from '../api/get-permissions.ts';
 import { type EventRouteState, isEventName, listToReturnTo, navigationTarget } from '../event-targets.ts';
 import { useEventRun } from '../hooks/use-event-run.ts';
-import { ConfirmEvent } from './confirm-event.tsx';
 
 function Refusal({ message, back }: { message: string; back: string }) {
   const { t } = useTranslation('applications');
@@ -38,6 +38,7 @@ function EventSteps({ event, applicationId }: { event: string; applicationId: st
   const fallbackLabel = isEventName(event) ? t(`actions:${event}`) : event;
   const labels = permissions.data?.[event];
   const label = labels ? actionLabel(labels, event, currentLocale()) : fallbackLabel;
+  const confirmText = useConfirmText();
 
   if (run.confirmed) {
     return <Loader role="status" aria-label={t('eventRunning', { action: label })} />;
@@ -52,8 +53,8 @@ function EventSteps({ event, applicationId }: { event: string; applicationId: st
   if (target) return <Navigate replace to={target} />;
   return (
     <>
-      <Text>{t('confirmEvent', { action: label })}</Text>
-      <ConfirmEvent label={label} onYes={run.confirm} onNo={run.cancel} />
+      <Text>{confirmText({ event, label })}</Text>
+      <ConfirmEvent question={confirmText({ event, label })} onYes={run.confirm} onNo={run.cancel} />
     </>
   );
 }

@@ -75,7 +75,7 @@ describe('row actions', () => {
     await openActions('Hélène Côté');
     expect(await screen.findByRole('button', { name: 'Get Actions Available' })).toBeTruthy();
     expect(screen.getByText("Couldn't fetch the available actions.")).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Edit Application' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit Application' }, { timeout: 10_000 })).toBeTruthy();
     expect(calls).toBe(2);
     expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2900);
   }, 10_000);
@@ -129,7 +129,8 @@ describe('row actions', () => {
     await openActions('Hélène Côté');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(dialog.textContent).toContain('Are you sure you want to run “Delete” on this application?');
+    // The question names the applicant, not the event (issue 14).
+    expect(dialog.textContent).toContain('Are you sure you want to delete the application of Hélène Côté?');
     const no = within(dialog).getByRole('button', { name: 'No' });
     expect(document.activeElement).toBe(no);
     fireEvent.click(no);

@@ -5,11 +5,11 @@ import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ApplicationListRow, EVENTS } from '@vp/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmQuestion, useConfirmText } from '../../../components/confirm-event.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { actionLabel, usePermissions } from '../api/get-permissions.ts';
 import { isEventName } from '../event-targets.ts';
 import { type EventChoice, useEventChoice } from '../hooks/use-event-choice.ts';
-import { ConfirmQuestion } from './confirm-event.tsx';
 
 /** Delete and cancel end the application's course: shown in red. */
 function isDestructive(event: string): boolean {
@@ -100,6 +100,7 @@ export function RowActionsButton({
 export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | null; onClose: () => void }) {
   const { t } = useTranslation('applications');
   const choice = useEventChoice();
+  const confirmText = useConfirmText();
   // While the dialog fades out it keeps showing what it showed; the question is forgotten once it is gone.
   const last = useRef(row);
   if (row) last.current = row;
@@ -117,9 +118,12 @@ export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | n
     >
       {shown &&
         (choice.pending ? (
-          <ConfirmQuestion label={choice.pending.label} onYes={choice.confirm} onNo={onClose} />
+          <ConfirmQuestion question={confirmText(choice.pending)} onYes={choice.confirm} onNo={onClose} />
         ) : (
-          <ActionChoices applicationId={shown.id} onChoose={choice.choose} />
+          <ActionChoices
+            applicationId={shown.id}
+            onChoose={(picked) => choice.choose({ ...picked, name: shown.fullName })}
+          />
         ))}
     </Modal>
   );

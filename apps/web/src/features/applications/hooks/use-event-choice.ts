@@ -12,6 +12,8 @@ export interface EventChoice {
   event: string;
   /** The server's label in the current language. */
   label: string;
+  /** The applicant's name, for the question ('… the application of Marie Tremblay?'). */
+  name?: string | undefined;
 }
 
 export function useEventChoice() {

@@ -1,11 +1,12 @@
 // CreditBureauNotFound (spec §2): the bureau has no file for the applicant. Advice: verify the name and date
 // of birth, add the SIN, re-submit; Back to Home, and Re-Submit with Updated Info (back to step 1).
-import { Button, List, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
 import { RESUBMITTED_SEARCH } from '../decision-routing.ts';
 import { useResubmit } from '../hooks/use-resubmit.ts';
+import { ResubmitButton } from './resubmit-button.tsx';
 import { HomeButton, ResultActions } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
 
@@ -28,9 +29,12 @@ function BureauNotFoundDetails({ application }: { application: ResultApplication
       </section>
       <ResultActions failure={resubmit.failure}>
         <HomeButton label={t('actions.backToHome')} />
-        <Button loading={resubmit.running === 'resubmit'} onClick={() => resubmit.run('resubmit', step1)}>
-          {t('actions.resubmitWithUpdatedInfo')}
-        </Button>
+        <ResubmitButton
+          resubmit={resubmit}
+          event="resubmit"
+          then={step1}
+          label={t('actions.resubmitWithUpdatedInfo')}
+        />
       </ResultActions>
     </>
   );

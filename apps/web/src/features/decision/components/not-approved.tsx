@@ -1,12 +1,13 @@
 // NotApproved (spec §2): a sad icon, the title and text, the advice; Home, and Review Application when a
 // co-applicant exists, else Re-submit with Co-Borrower (re-submit event, then the co-applicant steps).
-import { Button, List, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { isQuebecVendor } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
 import { coApplicantStartPath } from '../decision-routing.ts';
 import { useResubmit } from '../hooks/use-resubmit.ts';
+import { ResubmitButton } from './resubmit-button.tsx';
 import { HomeButton, ResultActions, ReviewApplicationButton } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
 import { SadIcon } from './sad-icon.tsx';
@@ -35,14 +36,12 @@ function NotApprovedDetails({ application, quebec }: { application: ResultApplic
         {application.hasCoApplicant ? (
           <ReviewApplicationButton applicationId={application.id} />
         ) : (
-          <Button
-            loading={resubmit.running === 'resubmitWithCoApplicant'}
-            onClick={() =>
-              resubmit.run('resubmitWithCoApplicant', coApplicantStartPath(application.id, quebec))
-            }
-          >
-            {t('actions.resubmitWithCoBorrower')}
-          </Button>
+          <ResubmitButton
+            resubmit={resubmit}
+            event="resubmitWithCoApplicant"
+            then={coApplicantStartPath(application.id, quebec)}
+            label={t('actions.resubmitWithCoBorrower')}
+          />
         )}
       </ResultActions>
     </>

@@ -66,24 +66,32 @@ describe('NotApproved', () => {
 
 describe('a re-submit asks first', () => {
   it.each([
-    ['/application/not-approved/A1', 'Not Approved', 'Re-submit with Co-Borrower', /with a co-borrower\? It goes back/],
+    [
+      '/application/not-approved/A1',
+      'Not Approved',
+      'Re-submit with Co-Borrower',
+      /with a co-borrower\? It goes back/,
+    ],
     ['/application/credit-bureau-not-found/A1', 'Bureau Not Found', 'Re-Submit with Updated Info', /consent/],
-  ])('%s: No runs nothing and stays; the question says the consent is asked again', async (url, status, button, says) => {
-    const { fetchMock } = mockApi({
-      'GET /applications/get/A1': () => applicationAnswer({ status }),
-      'GET /application/event/A1': () => ({ body: { status: 'Incomplete', redirect: 'incomplete' } }),
-    });
-    const { router } = await renderAt(url, { session: testSession });
-    fireEvent.click(await screen.findByRole('button', { name: button }));
-    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
-    expect(dialog.textContent).toMatch(says);
-    const no = within(dialog).getByRole('button', { name: 'No' });
-    expect(document.activeElement).toBe(no);
-    fireEvent.click(no);
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
-    expect(eventUrls(fetchMock)).toEqual([]);
-    expect(router.state.location.pathname).toBe(url);
-  });
+  ])(
+    '%s: No runs nothing and stays; the question says the consent is asked again',
+    async (url, status, button, says) => {
+      const { fetchMock } = mockApi({
+        'GET /applications/get/A1': () => applicationAnswer({ status }),
+        'GET /application/event/A1': () => ({ body: { status: 'Incomplete', redirect: 'incomplete' } }),
+      });
+      const { router } = await renderAt(url, { session: testSession });
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+      expect(dialog.textContent).toMatch(says);
+      const no = within(dialog).getByRole('button', { name: 'No' });
+      expect(document.activeElement).toBe(no);
+      fireEvent.click(no);
+      await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+      expect(eventUrls(fetchMock)).toEqual([]);
+      expect(router.state.location.pathname).toBe(url);
+    },
+  );
 });
 
 describe('CreditBureauNotFound', () => {
