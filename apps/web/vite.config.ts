@@ -52,6 +52,9 @@ export default defineConfig({
   worker: { rolldownOptions: { treeshake: domainTreeshake } },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
+    // Load-proof waits: expect.poll as long as findBy* (src/testing/setup.ts), and room for them in a test.
+    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 30_000,
     restoreMocks: true,
   },
 });

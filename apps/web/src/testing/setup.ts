@@ -1,8 +1,12 @@
 // Test setup for jsdom: what Mantine expects from a browser, a clean DOM, storage and language per test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { clearSession } from '../lib/session.ts';
+
+// Every findBy*/waitFor waits up to 10 s: a lazily loaded screen on a busy 2-core machine takes more than the
+// library's 1 s default (issue 10's change-password test failed so). A passing test does not wait any longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 class ResizeObserverStub {
   observe() {}

@@ -147,7 +147,7 @@ describe('ApplicationList', () => {
     fireEvent.change(search, { target: { value: 'roy ' } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(router.state.location.search).toBe('?page=3&pageSize=4');
-    await expect.poll(() => router.state.location.search, { timeout: 2000 }).toBe('?pageSize=4&q=roy');
+    await expect.poll(() => router.state.location.search, { timeout: 10_000 }).toBe('?pageSize=4&q=roy');
     expect((search as HTMLInputElement).value).toBe('roy ');
     await expect.poll(() => searches(fetchMock).at(-1)?.q).toBe('roy');
     expect(searches(fetchMock).filter((query) => query.q === 'ro')).toEqual([]);
@@ -215,7 +215,7 @@ describe('ApplicationList', () => {
       'GET /applications/search': () => ({ status: 500, body: { errorMessage: 'Database down' } }),
     });
     await renderAt('/applications/all', { session: testSession });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("Couldn't fetch the contracts");
     expect(alert.textContent).toContain('Database down');
   });
@@ -233,6 +233,8 @@ describe('ApplicationList', () => {
     expect(message.getAttribute('aria-live')).toBe('polite');
     expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/doc-api/applications/sync');
     expect(searches(fetchMock)).toHaveLength(2);
-    await expect.poll(() => screen.queryByText('Sync Finished'), { timeout: 4000, interval: 200 }).toBeNull();
+    await expect
+      .poll(() => screen.queryByText('Sync Finished'), { timeout: 10_000, interval: 200 })
+      .toBeNull();
   }, 10_000);
 });

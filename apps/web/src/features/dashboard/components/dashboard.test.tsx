@@ -63,7 +63,7 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy();
     const links = await widgetLinks('Demandes par statut');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Non approuvées 1 500',
+      'Non approuvées 1\u00a0500',
       'Tiers —Nombre non disponible',
     ]);
   });
@@ -73,7 +73,7 @@ describe('Dashboard', () => {
       'GET /applications/summary': () => ({ status: 500, body: { errorMessage: 'Database down' } }),
     });
     await renderAt('/', { session: testSession });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("Couldn't fetch the dashboard data");
     expect(alert.textContent).toContain('Database down');
     expect(screen.queryByRole('link', { name: /Incomplete/ })).toBeNull();
@@ -82,7 +82,7 @@ describe('Dashboard', () => {
   it('treats an answer without results as a failure', async () => {
     mockApi({ 'GET /applications/summary': () => ({ body: { results: null } }) });
     await renderAt('/', { session: testSession });
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain("Couldn't fetch the dashboard data");
   });
 });

@@ -25,7 +25,7 @@ describe('a result screen opened by id (spec §4)', () => {
       mockApi({ 'GET /applications/get/A1': () => applicationAnswer({ status }) });
       const { router, unmount } = await renderAt(path, { session: testSession });
       await screen.findByRole('heading', { level: 1 });
-      await expect.poll(() => router.state.location.pathname, { timeout: 4000 }).toBe(expected);
+      await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe(expected);
       unmount();
     }
   });

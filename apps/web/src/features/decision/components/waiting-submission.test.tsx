@@ -71,7 +71,7 @@ describe('WaitingSubmission', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Application not approved' }, { timeout: 8_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Application not approved' }, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/application/not-approved/A1');
     expect(polls).toBe(3);
