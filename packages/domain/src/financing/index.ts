@@ -7,4 +7,5 @@ export * from './money.ts';
 export * from './payment.ts';
 export * from './programs.ts';
 export * from './selection.ts';
+export * from './share.ts';
 export * from './tax.ts';
