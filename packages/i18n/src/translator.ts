@@ -1,6 +1,6 @@
 // A plain translate function over the same catalogs, for code outside React (the API's error messages).
 import i18next, { type TOptions } from 'i18next';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './index.ts';
+import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './catalogs.ts';
 
 export type Translate = (locale: string, key: string, params?: TOptions) => string;
 

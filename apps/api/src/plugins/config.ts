@@ -1,8 +1,8 @@
 // The server's configuration, parsed once from the environment with zod; nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../lib/policy-thresholds.ts';
 import { parseKey } from '../lib/sin-cipher.ts';
-import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../modules/decisions/decision-policy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])

@@ -3,36 +3,9 @@
 // Money stays in integer cents: shares and rates become whole basis points once, and every product or quotient of
 // money is computed exactly on BigInt, so no binary fraction ever reaches an amount or the 45% comparison.
 import type { BureauFile } from '../../adapters/bureau/bureau.ts';
+import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../../lib/policy-thresholds.ts';
 
-export interface PolicyThresholds {
-  /** Below this score: Not Approved. */
-  declineBelow: number;
-  /** Below this score (and at or above declineBelow): Pending, for an underwriter. */
-  reviewBelow: number;
-  /** Below this score (and at or above reviewBelow): approved for a lesser amount. */
-  lesserBelow: number;
-  /** Share of the requested amount approved in the lesser band. */
-  lesserShare: number;
-  minAmountCents: number;
-  maxAmountCents: number;
-  /** Quebec: the highest debt ratio approved without review. */
-  maxDebtRatio: number;
-  /** Quebec: the rate and term used to estimate the new monthly payment. */
-  referenceAnnualRatePercent: number;
-  referenceTermMonths: number;
-}
-
-export const DEFAULT_THRESHOLDS: PolicyThresholds = {
-  declineBelow: 500,
-  reviewBelow: 640,
-  lesserBelow: 680,
-  lesserShare: 0.5,
-  minAmountCents: 50_000,
-  maxAmountCents: 7_500_000,
-  maxDebtRatio: 0.45,
-  referenceAnnualRatePercent: 9.99,
-  referenceTermMonths: 120,
-};
+export { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../../lib/policy-thresholds.ts';
 
 export type Outcome =
   | 'Approved'

@@ -149,7 +149,12 @@ describe.each(DATABASES)('underwriter queue, events and re-submit on %s', (kind)
     expect(res.json()).toEqual({ status: 'Incomplete', redirect: 'incomplete' });
     const got = (await call('demo.external', `/api/applications/get/${id}`)).json().application;
     // The bureau is asked again only with the customer's fresh consent (issue 14): the re-submit clears it.
-    expect(got).toMatchObject({ id, status: 'Incomplete', amountApproved: null, creditReleaseObtained: null });
+    expect(got).toMatchObject({
+      id,
+      status: 'Incomplete',
+      amountApproved: null,
+      creditReleaseObtained: null,
+    });
     expect((await call('demo.external', `/api/applications/submit/${id}`)).statusCode).toBe(400);
     const consent = await call('demo.external', '/api/applications/save', {
       id,

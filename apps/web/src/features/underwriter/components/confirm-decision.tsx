@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import type { DecideInput } from '../api/decide-application.ts';
-import { inSentence } from './decide-form.tsx';
+import { inSentence } from './in-sentence.ts';
 
 interface Props {
   input: DecideInput | null;

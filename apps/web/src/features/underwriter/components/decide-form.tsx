@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { type DecideInput, useDecideApplication } from '../api/decide-application.ts';
 import { applicantName } from '../applicant-name.ts';
 import { ConfirmDecision } from './confirm-decision.tsx';
+import { inSentence } from './in-sentence.ts';
 
 export const NOTE_MAX_LENGTH = 1000;
 
@@ -22,11 +23,6 @@ interface DecideValues {
   decision: '' | 'approve' | 'decline';
   amount: string;
   note: string;
-}
-
-/** An amount inside a sentence stays on one line ('8 000.00 $' has spaces in French). */
-export function inSentence(money: string): string {
-  return money.replace(/ /g, '\u00a0');
 }
 
 /** An amount as typed in the field, without the currency sign: '8,000.00' / '8 000.00'. */

@@ -1,0 +1,77 @@
+// The English and French catalogs, one JSON file per namespace, with the same keys in both locales (the translator
+// and the browser both read them from here; index.ts is the package's entry).
+// The API reads them all at once (createTranslator); the browser bundles the core ones (core.ts) and loads
+// the others with the screens that use them (lazy.ts).
+import enAccessibility from '../locales/en/accessibility.json' with { type: 'json' };
+import enActions from '../locales/en/actions.json' with { type: 'json' };
+import enApplication from '../locales/en/application.json' with { type: 'json' };
+import enApplications from '../locales/en/applications.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDecision from '../locales/en/decision.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enOptions from '../locales/en/options.json' with { type: 'json' };
+import enScan from '../locales/en/scan.json' with { type: 'json' };
+import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
+import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
+import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
+import frActions from '../locales/fr/actions.json' with { type: 'json' };
+import frApplication from '../locales/fr/application.json' with { type: 'json' };
+import frApplications from '../locales/fr/applications.json' with { type: 'json' };
+import frAuth from '../locales/fr/auth.json' with { type: 'json' };
+import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frDecision from '../locales/fr/decision.json' with { type: 'json' };
+import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frOptions from '../locales/fr/options.json' with { type: 'json' };
+import frScan from '../locales/fr/scan.json' with { type: 'json' };
+import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
+import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
+import frValidation from '../locales/fr/validation.json' with { type: 'json' };
+
+export const en = {
+  accessibility: enAccessibility,
+  actions: enActions,
+  application: enApplication,
+  applications: enApplications,
+  auth: enAuth,
+  common: enCommon,
+  dashboard: enDashboard,
+  decision: enDecision,
+  errors: enErrors,
+  financing: enFinancing,
+  options: enOptions,
+  scan: enScan,
+  statuses: enStatuses,
+  underwriter: enUnderwriter,
+  validation: enValidation,
+};
+
+export type Catalog = typeof en;
+export type Namespace = keyof Catalog;
+
+export const fr: Catalog = {
+  accessibility: frAccessibility,
+  actions: frActions,
+  application: frApplication,
+  applications: frApplications,
+  auth: frAuth,
+  common: frCommon,
+  dashboard: frDashboard,
+  decision: frDecision,
+  errors: frErrors,
+  financing: frFinancing,
+  options: frOptions,
+  scan: frScan,
+  statuses: frStatuses,
+  underwriter: frUnderwriter,
+  validation: frValidation,
+};
+
+export const resources = { en, fr } as const;
+export const NAMESPACES = Object.keys(en) as Namespace[];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
