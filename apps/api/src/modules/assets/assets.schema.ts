@@ -1,5 +1,15 @@
 // The asset catalogue (types and sub-types) and the assets of each application. Columns are snake_case in SQL; money is in cents.
-import { bigserial, date, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt } from '../../db/columns.ts';
 import { applications } from '../applications/applications.schema.ts';
 
@@ -10,14 +20,26 @@ export const assetTypes = pgTable('asset_types', {
   nameFr: text().notNull(),
 });
 
+/** A sub-type (furnace, heat pump...) is made by several manufacturers: the pairs are in asset_type_sub_types. */
 export const assetSubTypes = pgTable('asset_sub_types', {
   id: serial().primaryKey(),
-  assetTypeId: integer()
-    .notNull()
-    .references(() => assetTypes.id),
   name: text().notNull(),
   nameFr: text().notNull(),
 });
+
+/** Which sub-types each manufacturer makes (the domain catalogue's assetSubTypeIds). */
+export const assetTypeSubTypes = pgTable(
+  'asset_type_sub_types',
+  {
+    assetTypeId: integer()
+      .notNull()
+      .references(() => assetTypes.id, { onDelete: 'cascade' }),
+    assetSubTypeId: integer()
+      .notNull()
+      .references(() => assetSubTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.assetTypeId, t.assetSubTypeId] })],
+);
 
 export const assets = pgTable(
   'assets',

@@ -2,7 +2,7 @@
 import { date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents } from '../../db/columns.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { programs, programTerms } from '../programs/programs.schema.ts';
+import { programs } from '../programs/programs.schema.ts';
 
 export const financingSelections = pgTable('financing_selections', {
   applicationId: uuid()
@@ -11,7 +11,8 @@ export const financingSelections = pgTable('financing_selections', {
   programId: integer()
     .notNull()
     .references(() => programs.id),
-  termId: integer().references(() => programTerms.id),
+  /** The catalogue's term id (the domain's TERMS, program_terms.term_id); the signature guard reads it. */
+  termId: integer(),
   deferralPeriod: text(),
   qtyZeroPayments: integer(),
   rate: numeric({ precision: 6, scale: 3 }),
@@ -23,5 +24,18 @@ export const financingSelections = pgTable('financing_selections', {
   leaseDate: date(),
   installationDate: date(),
   paperOrElectronic: text(),
+  // Every figure the cost-of-borrowing disclosure showed, kept for the contract (decision 014).
+  programType: text(),
+  deferralInterest: text(),
+  feeCents: cents(),
+  termMonths: integer(),
+  paymentCount: integer(),
+  lastPaymentCents: cents(),
+  firstPaymentDate: date(),
+  totalOfPaymentsCents: cents(),
+  costOfCreditCents: cents(),
+  totalObligationCents: cents(),
+  /** The user who saved the selection. */
+  savedBy: integer(),
   updated: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
