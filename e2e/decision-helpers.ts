@@ -38,7 +38,7 @@ export const DECISION_TEXT = {
     reviewApplication: 'Revoir la demande',
     resubmitWithCoBorrower: 'Soumettre de nouveau avec un codemandeur',
     resubmitWithUpdatedInfo: 'Soumettre de nouveau avec les renseignements à jour',
-    addCoApplicant: 'Voulez-vous ajouter un codemandeur à la demande?',
+    addCoApplicant: 'Voulez-vous ajouter un codemandeur à la demande\u00a0?',
     yes: 'Oui',
     no: 'Non',
     confirmTitle: 'Veuillez confirmer',

@@ -19,7 +19,8 @@ export const LIST_TEXT = {
     yes: 'Yes',
     no: 'No',
     actionsFor: (name: string) => `Actions for ${name}`,
-    showing: (from: number, to: number, total: number) => `Showing ${from} to ${to} of ${total} entries`,
+    showing: (from: number, to: number, total: number) =>
+      `Showing ${from} to ${to} of ${total} ${total === 1 ? 'entry' : 'entries'}`,
     success: 'The action has completed successfully',
   },
   fr: {
@@ -37,7 +38,8 @@ export const LIST_TEXT = {
     yes: 'Oui',
     no: 'Non',
     actionsFor: (name: string) => `Actions pour ${name}`,
-    showing: (from: number, to: number, total: number) => `Affichage de ${from} à ${to} sur ${total} entrées`,
+    showing: (from: number, to: number, total: number) =>
+      `Affichage de ${from} à ${to} sur ${total} ${total === 1 ? 'entrée' : 'entrées'}`,
     success: 'L’action a été effectuée avec succès',
   },
 } as const;

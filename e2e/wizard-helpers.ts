@@ -90,7 +90,7 @@ export const WIZARD_TEXT = {
     own: 'Propriétaire',
     years: 'Années à cette adresse (facultatif)',
     relationship: 'Lien avec le demandeur',
-    curAddressLess: 'Le demandeur habite-t-il à l’adresse actuelle depuis moins de 6 mois?',
+    curAddressLess: 'Le demandeur habite-t-il à l’adresse actuelle depuis moins de 6 mois\u00a0?',
     reviewForm: 'Veuillez corriger les erreurs du formulaire.',
     required: 'Ce champ est obligatoire.',
   },

@@ -151,8 +151,11 @@ const postal = (ctx: FormContext) =>
 const optionalPostal = (ctx: FormContext) => z.preprocess(blankToUndefined, postal(ctx).optional());
 const optionalRegion = (ctx: FormContext) => z.preprocess(blankToUndefined, region(ctx).optional());
 
+/** Years typed with a decimal comma in French ('0,25') or a period ('0.25'). */
+const decimalText = (v: unknown) => (typeof v === 'string' ? v.trim().replace(',', '.') : v);
+
 const years = z.preprocess(
-  (v) => (v === null ? undefined : blankToUndefined(v)),
+  (v) => (v === null ? undefined : decimalText(blankToUndefined(v))),
   z.coerce
     .number({ error: 'validation:years' })
     .refine(Number.isFinite, { error: 'validation:years' })
@@ -240,7 +243,7 @@ export const step3_3Schema = (ctx: FormContext) =>
 /** Whether step 3.3 (previous address) applies: the current residence is under 6 months. */
 export function needsPreviousAddress(yearsAtCurHouse: number | string | null | undefined): boolean {
   if (yearsAtCurHouse === null || yearsAtCurHouse === undefined || yearsAtCurHouse === '') return false;
-  const value = Number(yearsAtCurHouse);
+  const value = Number(decimalText(yearsAtCurHouse));
   return Number.isFinite(value) && value < PREVIOUS_ADDRESS_UNDER_YEARS;
 }
 

@@ -4,6 +4,8 @@
 export const MASKS = {
   sin: '000 000 000',
   phone: '(000) 000-0000[ ext. 000000]',
+  /** French shows the extension as 'poste'; the value stored and sent keeps 'ext.' (PHONE). */
+  phoneFr: '(000) 000-0000[ poste 000000]',
   date: '00/00/0000',
   postalCA: 'a0a 0a0',
   zip: '00000[-0000]',
@@ -31,7 +33,7 @@ export const PHONE = /^\(\d{3}\) \d{3}-\d{4}( ext\. \d{1,6})?$/;
 
 /** Digits of a phone in the mask's shape; the extension is kept when present. */
 export function formatPhone(value: string): string {
-  const [main = '', ext] = value.split(/ext\.?|x/i);
+  const [main = '', ext] = value.split(/ext\.?|poste|x/i);
   const digits = main.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   if (digits.length !== 10) return value.trim();
   const extDigits = ext?.replace(/\D/g, '');

@@ -1,5 +1,6 @@
 // A Mantine text input with a react-imask pattern mask (SIN, phone, date, postal and zip codes): the mask is
-// the format; the value is the text as shown ('(416) 555-0199').
+// the format; the value is the text as shown ('(416) 555-0199'). A mask holding none of the user's characters (the
+// '(' a phone mask puts before a refused letter) is empty: an optional field must not fail on it.
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { IMaskInput } from 'react-imask';
@@ -25,7 +26,12 @@ const PatternInput = forwardRef<HTMLInputElement, PatternInputProps>(function Pa
       lazy
       prepareChar={prepareChar}
       value={value}
-      onAccept={(accepted: string) => onAccept(accepted)}
+      onAccept={(accepted: string, mask: { unmaskedValue: string; value: string }) => {
+        if (accepted !== '' && mask.unmaskedValue === '') {
+          mask.value = '';
+          onAccept('');
+        } else onAccept(accepted);
+      }}
       inputRef={ref}
     />
   );

@@ -129,4 +129,33 @@ describe('MaskedInput', () => {
     expect(input.value).toBe('(416) 555-0199 ext. 12');
     expect(values.at(-1)).toBe('(416) 555-0199 ext. 12');
   });
+
+  it('counts a mask with none of the user’s characters as empty (issue 14: a stray "(" after a letter)', () => {
+    const values: string[] = [];
+    function Phone() {
+      const [value, setValue] = useState('');
+      return (
+        <MaskedInput
+          label="Phone"
+          mask="(000) 000-0000[ ext. 000000]"
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            values.push(v);
+          }}
+        />
+      );
+    }
+    render(
+      <MantineProvider>
+        <Phone />
+      </MantineProvider>,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Phone');
+    type(input, 'a');
+    expect(input.value).toBe('');
+    expect(values.filter((v) => v !== '')).toEqual([]);
+    type(input, '4');
+    expect(input.value).toBe('(4');
+  });
 });

@@ -95,6 +95,15 @@ describe('ApplicationList', () => {
     expect(screen.getByText('Affichage de 1 à 3 sur 3 entrées')).toBeTruthy();
   });
 
+  it.each([
+    ['en', 'Showing 1 to 1 of 1 entry'],
+    ['fr', 'Affichage de 1 à 1 sur 1 entrée'],
+  ] as const)('counts one entry in the singular (%s, issue 14)', async (locale, text) => {
+    mockApi({ 'GET /applications/search': () => searchAnswer(rows.slice(0, 1)) });
+    await renderAt('/applications/all', { session: testSession, locale });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('says No Results when nothing matches', async () => {
     mockApi({ 'GET /applications/search': () => searchAnswer([]) });
     await renderAt('/applications/funded?q=zzz', { session: testSession });

@@ -53,6 +53,8 @@ export function ListResults(props: ListResultsProps) {
         {data.total === 0
           ? t('noResults')
           : t('showing', {
+              // 'of 1 entry' / 'sur 1 entrée': the plural follows the total (i18next's _one; 'showing' otherwise).
+              count: range.total,
               from: formatCount(range.from, locale),
               to: formatCount(range.to, locale),
               total: formatCount(range.total, locale),

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
-import { formatMoney, formatTimestamp } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useQueue } from '../api/get-queue.ts';
 import { applicantName } from '../applicant-name.ts';
@@ -37,7 +37,8 @@ function QueueRow({ item }: { item: QueueItem }) {
         {item.decision ? <ReasonList reasons={item.decision.reasons} /> : t('queue.noDecision')}
       </Table.Td>
       <Table.Td className="uw-nowrap">{ratio || <EmptyValue />}</Table.Td>
-      <Table.Td>{formatTimestamp(item.decision?.decidedAt ?? item.updated, locale)}</Table.Td>
+      {/* The product's one date format (mm/dd/yyyy), as the application list shows its dates. */}
+      <Table.Td className="uw-nowrap">{formatDate(item.decision?.decidedAt ?? item.updated)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,4 +1,5 @@
 // Masked fields of a wizard step (money, dates, phones, postal and zip codes), bound to its form by name.
+import { MASKS } from '@vp/domain';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../../components/form/masked-input.tsx';
@@ -30,6 +31,36 @@ export function MoneyField({ name, label, description, required = false }: Props
       error={error}
       value={field.value ?? ''}
       onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+// The phone's extension reads 'poste' in French; the value keeps the 'ext.' of the API's format (PHONE).
+const toFrench = (stored: string) => stored.replace(' ext. ', ' poste ');
+const fromFrench = (shown: string) => shown.replace(' poste ', ' ext. ');
+
+export function PhoneField({ name, label, description, required = false }: Props) {
+  useTranslation();
+  const { field } = useController<StepValues>({ name });
+  const error = useFieldError(name);
+  const french = currentLocale() === 'fr';
+  const value = field.value ?? '';
+  return (
+    <MaskedInput
+      // A new mask when the language changes: imask keeps its pattern otherwise.
+      key={french ? 'fr' : 'en'}
+      ref={field.ref}
+      name={field.name}
+      mask={french ? MASKS.phoneFr : MASKS.phone}
+      label={label}
+      description={description}
+      required={required}
+      withAsterisk={false}
+      error={error}
+      inputMode="tel"
+      value={french ? toFrench(value) : value}
+      onChange={(shown) => field.onChange(french ? fromFrench(shown) : shown)}
       onBlur={field.onBlur}
     />
   );

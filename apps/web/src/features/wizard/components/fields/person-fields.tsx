@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { MASKS } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { MaskedField } from './masked-fields.tsx';
+import { MaskedField, PhoneField } from './masked-fields.tsx';
 import { SinField } from './sin-field.tsx';
 import { TextField } from './text-fields.tsx';
 
@@ -29,12 +29,10 @@ export function IdentityFields({ country }: { country: 'CA' | 'US' }) {
 export function ContactFields({ emailRequired }: { emailRequired: boolean }) {
   const { t } = useTranslation('application');
   const phone = (name: string, label: string, required: boolean) => (
-    <MaskedField
+    <PhoneField
       name={name}
       label={required ? label : t('fields.optional', { label })}
       description={t('fields.phoneHint')}
-      mask={MASKS.phone}
-      inputMode="tel"
       required={required}
     />
   );

@@ -42,10 +42,7 @@ export function ResidenceFields({ titleOwnerLabel, yearsHint, noteName }: Props)
       <RadioField name="titleOwner" legend={titleOwnerLabel} options={options.titleOwners} required />
       <TextField
         name="yearsAtCurHouse"
-        type="number"
-        min={0}
-        max={120}
-        step="any"
+        // Text, not number: a French user types '0,25', which a number input may refuse; the schema reads both marks.
         inputMode="decimal"
         label={t('fields.optional', { label: t('fields.yearsAtCurHouse') })}
         description={yearsHint}
