@@ -5,6 +5,7 @@ import { STATUSES } from './statuses.ts';
 const external: Performer = { actor: 'vendor', isExternalVendor: true };
 const internal: Performer = { actor: 'vendor', isExternalVendor: false };
 const underwriter: Performer = { actor: 'underwriter', isExternalVendor: false };
+const system: Performer = { actor: 'system', isExternalVendor: false };
 
 describe('events of the status machine', () => {
   it('gives the row actions of spec §4 per status', () => {
@@ -84,5 +85,22 @@ describe('events of the status machine', () => {
     expect(unmetGuards('requestSignature', { programSaved: false })).toEqual(['programSaved']);
     expect(unmetGuards('requestSignature', { programSaved: true })).toEqual([]);
     expect(unmetGuards('cancel', {})).toEqual([]);
+  });
+
+  it('returns a waiting signature request to its approval on a void (external vendor) or a decline (system)', () => {
+    expect(outcomesOf('voidSignature')).toEqual(['Approved', 'Approved for Lesser Amount']);
+    expect(outcomesOf('signatureDeclined')).toEqual(['Approved', 'Approved for Lesser Amount']);
+    expect(canApply('voidSignature', 'Waiting for Signature', external)).toBe(true);
+    expect(canApply('voidSignature', 'Waiting for Signature', internal)).toBe(false);
+    expect(canApply('signatureDeclined', 'Waiting for Signature', system)).toBe(true);
+    expect(canApply('signatureDeclined', 'Waiting for Signature', external)).toBe(false);
+  });
+
+  it('never voids or declines what is signed', () => {
+    for (const event of ['voidSignature', 'signatureDeclined'] as const) {
+      expect(STATUSES.filter((s) => canApply(event, s, external) || canApply(event, s, system))).toEqual([
+        'Waiting for Signature',
+      ]);
+    }
   });
 });

@@ -91,6 +91,11 @@ export const EVENTS = {
     rowAction: true,
   },
   signaturesReceived: { from: ['Waiting for Signature'], to: 'Signatures Received', actor: 'system' },
+  // The dealer voids a request no one has finished signing (to change a sign method, or a signer): the application
+  // returns to the approval it had, and a new request may follow. Nothing signed is ever voided.
+  voidSignature: { from: ['Waiting for Signature'], to: APPROVED, actor: 'vendor', externalOnly: true },
+  // A signer declines: the envelope ends and the application returns to the approval it had, as after a void.
+  signatureDeclined: { from: ['Waiting for Signature'], to: APPROVED, actor: 'system' },
   addDocuments: {
     from: ['Signatures Received', 'Missing Documents'],
     to: null,

@@ -6,5 +6,6 @@ export * from './error.answer.ts';
 export * from './form-options.answer.ts';
 export * from './list.answer.ts';
 export * from './scan.answer.ts';
+export * from './signing.answer.ts';
 export * from './underwriter.answer.ts';
 export * from './users.answer.ts';
