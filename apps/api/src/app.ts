@@ -8,6 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
   applicationsRoutes,
@@ -38,18 +39,6 @@ export interface AppOptions {
   logStream?: Writable;
 }
 
-/** Values never written to the logs (ARCHITECTURE §5). */
-const REDACT = [
-  'req.headers.authorization',
-  '*.password',
-  '*.newPassword',
-  '*.confirmNewPassword',
-  '*.authToken',
-  '*.token',
-  '*.sin',
-  '*.dob',
-];
-
 export async function buildApp({
   config,
   clock = () => new Date(),
@@ -57,11 +46,7 @@ export async function buildApp({
   hasher = createPasswordHasher(),
 }: AppOptions) {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,

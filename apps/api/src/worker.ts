@@ -2,6 +2,7 @@
 // run with RUN_WORKERS=0. PGlite serves one process: with the embedded database, `npm start` runs the workers itself.
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { loggerOptions } from './lib/logger.ts';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';
@@ -14,10 +15,7 @@ if (config.database.kind === 'pglite') {
   );
   process.exit(2);
 }
-const log = pino({
-  level: config.logLevel,
-  redact: { paths: ['*.sin', '*.dob', '*.token'], censor: '[redacted]' },
-});
+const log = pino(loggerOptions(config.logLevel));
 const database = await openDatabase(config.database, log);
 const queue = await startQueue(database, log, JOBS);
 const { workers } = createServices({ config, database, queue, log });
