@@ -6,6 +6,7 @@ export * from '../modules/audit/audit.schema.ts';
 export * from '../modules/certificates/certificates.schema.ts';
 export * from '../modules/decisions/decisions.schema.ts';
 export * from '../modules/financing/financing.schema.ts';
+export * from '../modules/funding/funding.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/programs/programs.schema.ts';
 export * from '../modules/signing/signing.schema.ts';

@@ -1,5 +1,5 @@
 // Completion certificates. Columns are snake_case in SQL; money is in cents.
-import { bigserial, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { applications } from '../applications/applications.schema.ts';
 
@@ -12,5 +12,12 @@ export const certificates = pgTable('certificates', {
   installerEmail: text().notNull(),
   installerCompany: text().notNull(),
   method: text().notNull(),
+  /** generated (paper, printed for signing by hand) | requested (electronic, e-mails sent) | signed. */
+  status: text().notNull().default('generated'),
+  /** The certificate's wording: 'on' (the common one) or 'qc' (Quebec's own, French first). */
+  form: text().notNull().default('on'),
+  /** The generated certificate PDF, kept for the funding package. */
+  storageKey: text(),
+  signedAt: timestamp({ withTimezone: true }),
   created: createdAt(),
 });
