@@ -15,6 +15,7 @@ import {
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
@@ -27,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
+import { syncCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
 import { createServices, JOBS, type Services, startWorkers } from './services.ts';
 
@@ -66,6 +68,8 @@ export async function buildApp({
   app.decorate('services', services);
   app.decorate('sinCipher', services.cipher);
 
+  // The financing catalogue is reference data, mirrored on every start (decision 017); one node at a time.
+  await database.startUpExclusive(() => syncCatalogue(database.db));
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());
     app.decorate(
@@ -120,6 +124,7 @@ export async function buildApp({
   await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(scanRoutes, { prefix: '/api', applications: services.applicationsRepository });
   await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
+  await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

@@ -11,6 +11,8 @@ import { createApplicationStatusRepository } from './modules/application-status/
 import { createApplicationStatus } from './modules/application-status/application-status.service.ts';
 import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createAssetsRepository } from './modules/assets/assets.repository.ts';
+import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
@@ -102,6 +104,7 @@ export function createServices({
     }),
     decisions,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
+    assets: createAssetsService({ repository: createAssetsRepository(db), audit, translate }),
   };
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
