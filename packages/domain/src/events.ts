@@ -33,6 +33,9 @@ export interface GuardFacts {
   programSaved?: boolean;
   /** Upload types stored for the application. */
   uploads?: readonly string[];
+  /** The latest funding package's earliest funding date and the funding date the lender chose (ISO dates). */
+  earliestFundingDate?: string | null;
+  fundingDate?: string | null;
 }
 
 /** Each guard: its check and the i18n key of the message a refusal answers. */
@@ -44,6 +47,14 @@ export const GUARDS = {
   requiredUploads: {
     check: (facts: GuardFacts) => REQUIRED_UPLOADS.every((type) => facts.uploads?.includes(type)),
     message: 'errors:api.requiredUploads',
+  },
+  /** The lender funds only once the customer's cooling-off period has ended (ARCHITECTURE §9). */
+  coolingOffEnded: {
+    check: (facts: GuardFacts) =>
+      typeof facts.fundingDate === 'string' &&
+      typeof facts.earliestFundingDate === 'string' &&
+      facts.fundingDate >= facts.earliestFundingDate,
+    message: 'errors:api.coolingOffNotEnded',
   },
 } as const satisfies Record<string, { check: (facts: GuardFacts) => boolean; message: string }>;
 export type GuardName = keyof typeof GUARDS;
@@ -119,7 +130,7 @@ export const EVENTS = {
   approve: { from: ['Pending'], to: 'Approved', actor: 'underwriter' },
   decline: { from: ['Pending'], to: 'Declined', actor: 'underwriter' },
   requestDocuments: { from: ['Documents Submitted'], to: 'Missing Documents', actor: 'underwriter' },
-  book: { from: ['Documents Submitted'], to: 'Booked', actor: 'underwriter' },
+  book: { from: ['Documents Submitted'], to: 'Booked', actor: 'underwriter', guards: ['coolingOffEnded'] },
 } as const satisfies Record<string, EventRule>;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,0 +1,113 @@
+// The automatic checks of a funding package, listed to the dealer before submitting and to the lender when reviewing.
+import { z } from 'zod';
+
+export const FUNDING_CHECKS = [
+  'contractSealed',
+  'certificateDone',
+  'requiredUploads',
+  'amountsAgree',
+  'serialNumbers',
+  'coolingOff',
+] as const;
+export type FundingCheckId = (typeof FUNDING_CHECKS)[number];
+
+export const fundingCheck = z.object({
+  id: z.enum(FUNDING_CHECKS),
+  ok: z.boolean(),
+  /** Values the check's sentence names (amounts, dates, counts). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type FundingCheck = z.infer<typeof fundingCheck>;
+
+export interface FundingFacts {
+  contractSealed: boolean;
+  certificateDone: boolean;
+  missingUploads: readonly string[];
+  financedCents: number | null;
+  /** The bill of sale's final amount the dealer typed; null before it is typed (a preview). */
+  billOfSaleCents: number | null;
+  assetCount: number;
+  assetsWithoutSerial: number;
+  coolingOffDays: number;
+  earliestFundingDate: string | null;
+}
+
+/** Each check, passed or not; a package is submitted only when every check passes (the cooling-off one shows a date). */
+export function fundingChecks(f: FundingFacts): FundingCheck[] {
+  return [
+    { id: 'contractSealed', ok: f.contractSealed, params: {} },
+    { id: 'certificateDone', ok: f.certificateDone, params: {} },
+    {
+      id: 'requiredUploads',
+      ok: f.missingUploads.length === 0,
+      params: { missing: f.missingUploads.length },
+    },
+    {
+      id: 'amountsAgree',
+      ok: f.financedCents !== null && f.billOfSaleCents === f.financedCents,
+      params: { financed: (f.financedCents ?? 0) / 100, billOfSale: (f.billOfSaleCents ?? 0) / 100 },
+    },
+    {
+      id: 'serialNumbers',
+      ok: f.assetCount > 0 && f.assetsWithoutSerial === 0,
+      params: { missing: f.assetsWithoutSerial, count: f.assetCount },
+    },
+    {
+      id: 'coolingOff',
+      // The period is shown, not failed: the lender waits for it, the dealer may submit during it.
+      ok: f.earliestFundingDate !== null,
+      params: { days: f.coolingOffDays, date: f.earliestFundingDate ?? '' },
+    },
+  ];
+}
+
+export const fundingChecksAnswer = z.object({
+  checks: z.array(fundingCheck),
+  financedAmount: z.number().nullable(),
+  earliestFundingDate: z.string().nullable(),
+  coolingOffDays: z.number().int(),
+  coolingOffSource: z.string(),
+});
+export type FundingChecksAnswer = z.infer<typeof fundingChecksAnswer>;
+
+export const submitPackageQuery = z.object({
+  /** The bill of sale's final amount (dollars, '1,234.56' or '1234.56'). */
+  billOfSaleAmount: z
+    .string({ error: 'validation:required' })
+    .min(1, { error: 'validation:required' })
+    .max(20),
+});
+
+export const fundingQueueItem = z.object({
+  id: z.string(),
+  edgeId: z.string().nullable(),
+  vendorName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  province: z.string().nullable(),
+  financedAmount: z.number().nullable(),
+  submittedAt: z.string(),
+  earliestFundingDate: z.string(),
+  pages: z.number().int(),
+  checks: z.array(fundingCheck),
+  status: z.string(),
+});
+export type FundingQueueItem = z.infer<typeof fundingQueueItem>;
+export const fundingQueueAnswer = z.object({ results: z.array(fundingQueueItem) });
+export const fundingItemAnswer = z.object({ Item: fundingQueueItem });
+
+export const fundingReviewBody = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('fund'),
+    fundingDate: z.iso.date({ error: 'validation:date' }),
+  }),
+  z.object({
+    decision: z.literal('missingDocuments'),
+    note: z
+      .string({ error: 'validation:required' })
+      .trim()
+      .min(1, { error: 'validation:required' })
+      .max(1000, { error: 'validation:tooLong' }),
+  }),
+]);
+export type FundingReview = z.infer<typeof fundingReviewBody>;
