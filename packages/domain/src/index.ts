@@ -15,5 +15,4 @@ export * from './licence/index.ts';
 export * from './list.ts';
 export * from './locale.ts';
 export * from './statuses.ts';
-export * from './text.ts';
 export * from './vendor.ts';

@@ -1,7 +1,8 @@
 // The completion certificate request (spec §3, §5, §7 get-completion-certificate).
 import { z } from 'zod';
+import { CERTIFICATE_METHODS } from '../financing/programs.ts';
 
-export const CERTIFICATE_METHODS = ['paper', 'electronic'] as const;
+/** The method is the program screen's Electronic/Paper choice (financing/programs.ts). */
 export type CertificateMethod = (typeof CERTIFICATE_METHODS)[number];
 
 const required = (max: number) =>
