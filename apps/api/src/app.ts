@@ -26,6 +26,7 @@ import type { Config } from './plugins/config.ts';
 import { type Database, openDatabase } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,7 @@
 // Sign-in and password change payloads, with the password policy of spec §5. Messages are i18n keys.
 
 import { z } from 'zod';
+import { noNulCharacter } from './text.ts';
 
 /** Symbols the policy accepts (spec §5). */
 export const PASSWORD_SYMBOLS = '!@#$%^&*';
@@ -21,7 +22,8 @@ const required = (max = MAX_FIELD) =>
   z
     .string({ error: 'validation:required' })
     .min(1, { error: 'validation:required' })
-    .max(max, { error: 'validation:tooLong' });
+    .max(max, { error: 'validation:tooLong' })
+    .check(noNulCharacter);
 
 export const loginSchema = z.object({
   userName: required(),

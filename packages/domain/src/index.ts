@@ -15,4 +15,5 @@ export * from './licence/index.ts';
 export * from './list.ts';
 export * from './locale.ts';
 export * from './statuses.ts';
+export * from './text.ts';
 export * from './vendor.ts';

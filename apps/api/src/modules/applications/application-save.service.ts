@@ -3,6 +3,7 @@ import {
   type ApplicationStep,
   applicationStepForm,
   type FieldErrors,
+  isApplicationId,
   needsPreviousAddress,
   type SaveMode,
   validateStep,
@@ -76,7 +77,9 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
         // Six months or more at this address: no previous address applies, and none is kept.
         Object.assign(columns, PREVIOUS_ADDRESS_CLEARED);
       }
-      const isNew = !request.id || request.id === 'new';
+      const isNew = !request.id || request.id.toLowerCase() === 'new';
+      // The route's schema refuses other ids; a caller below HTTP gets the answer of an id that does not exist.
+      if (!isNew && !isApplicationId(String(request.id))) throw applicationNotFound();
       if (isNew && request.step !== '1') throw formErrors({ step: 'validation:startAtStep1' });
       if (!isNew && request.version === undefined) throw formErrors({ version: 'validation:required' });
 

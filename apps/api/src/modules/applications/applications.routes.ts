@@ -1,6 +1,6 @@
 // Application calls of the main host (spec §7): summary, search, save, save-co-applicant, get, permissions, events
 // and submit; and the document host's sync.
-import { APPLICATION_STEPS, applicationSearchQuery, CO_APPLICANT_STEPS } from '@vp/domain';
+import { APPLICATION_STEPS, applicationIdOrNew, applicationSearchQuery, CO_APPLICANT_STEPS } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ const mode = z.enum(['next', 'back'], { error: 'validation:oneOf' }).default('ne
 const version = z.number({ error: 'validation:invalidType' }).int().min(1);
 /** The step, the save mode and the version travel with the spec's fields; the fields are checked by the step's form. */
 const saveBody = z.looseObject({
-  id: z.string().max(64).optional(),
+  id: applicationIdOrNew.optional(),
   step: z.enum(APPLICATION_STEPS, { error: 'validation:required' }),
   mode,
   version: version.optional(),
