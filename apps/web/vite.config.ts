@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -13,7 +14,17 @@ const domainTreeshake = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Compressed once at build, served as is by the API (@fastify/static preCompressed): no request pays for it.
+    // The scanner's wasm (about 1 MB) compresses too.
+    compression({
+      include: /\.(js|mjs|css|html|json|svg|wasm|map|txt)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,

@@ -14,6 +14,9 @@ export async function webPlugin(app: FastifyInstance, { webDist }: { webDist: st
       root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each file (vite-plugin-compression2): sent by Accept-Encoding, never
+      // compressed per request.
+      preCompressed: true,
       setHeaders(res, file) {
         // Vite's hashed assets never change; index.html must always be revalidated.
         res.header(
