@@ -18,6 +18,7 @@ type LazyModule = LazyRouteFunction<RouteObject>;
 type WizardModule = typeof import('./routes/wizard.tsx');
 type DecisionModule = typeof import('./routes/decision.tsx');
 type UnderwriterModule = typeof import('./routes/underwriter.tsx');
+type AssetsModule = typeof import('./routes/assets.tsx');
 
 /** The screen's code and the catalogs it reads, fetched together: a screen never shows untranslated keys. */
 function withNamespaces(lazy: LazyModule, namespaces: readonly LazyNamespace[]): LazyModule {
@@ -64,6 +65,15 @@ function underwriterScreen(path: AppPath, component: keyof UnderwriterModule): R
   );
 }
 
+/** The assets list and its add and edit form: one chunk. 'applications' words the delete question. */
+function assetsScreen(path: AppPath, component: keyof AssetsModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/assets.tsx').then((module) => ({ Component: module[component] })),
+    ['financing', 'applications'],
+  );
+}
+
 /** A screen that a later issue builds: a plain 'not available yet' page for now. */
 function notAvailable(path: AppPath): RouteObject {
   return screen(path, () => import('./routes/not-available.tsx'));
@@ -84,9 +94,6 @@ export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
   paths.financingProgram,
   paths.paymentCalculator,
   paths.sign,
-  paths.assets,
-  paths.addAsset,
-  paths.editAsset,
   paths.certification,
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
@@ -168,6 +175,9 @@ export const routes: RouteObject[] = [
           ]),
           underwriterScreen(paths.underwriterQueue, 'UnderwriterQueue'),
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
+          assetsScreen(paths.assets, 'Assets'),
+          assetsScreen(paths.addAsset, 'AddAsset'),
+          assetsScreen(paths.editAsset, 'EditAsset'),
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

@@ -4,6 +4,7 @@ import type { ApplicationSearchQuery, Locale } from '@vp/domain';
 
 const APPLICATIONS = ['applications'] as const;
 const UNDERWRITER = ['underwriter'] as const;
+const FINANCING = ['financing'] as const;
 
 export const queryKeys = {
   applications: {
@@ -23,6 +24,18 @@ export const queryKeys = {
     status: (id: string) => [...APPLICATIONS, 'status', id] as const,
     permissions: (id: string) => [...APPLICATIONS, 'permissions', id] as const,
   },
+  /** Assets, programs and payments of the financing phase (issue 11); labels come in both languages. */
+  financing: {
+    all: FINANCING,
+    assets: (id: string) => [...FINANCING, 'assets', id] as const,
+    assetTypes: () => [...FINANCING, 'asset-types'] as const,
+    assetSubTypes: (assetTypeId: string) => [...FINANCING, 'asset-sub-types', assetTypeId] as const,
+    /** An application's programs, or every program (the calculator, no application). */
+    programs: (id: string | null) => [...FINANCING, 'programs', id] as const,
+    options: (programId: number, amount: string) => [...FINANCING, 'options', programId, amount] as const,
+    payment: (id: string, query: Record<string, string>) => [...FINANCING, 'payment', id, query] as const,
+  },
+  mailbox: () => ['mailbox'] as const,
   /** The forms' choices are labelled in the request's language: one entry per language. */
   formOptions: (locale: Locale) => ['form-options', locale] as const,
   underwriter: {
