@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when its sources changed since the last build, then runs the server
-// and reports how long the login page took to answer. `node scripts/start.mjs --build-only` only builds.
+// and reports how long the login page took to answer. `node scripts/start.mjs --build-only` only builds;
+// `npm start -- --no-build` serves the web app as it is (the signal test, which must not wait for a build).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -104,6 +105,15 @@ function startServer() {
   process.on('exit', () => {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
   });
+  // `npm start` runs this script under `sh -c`, and a SIGTERM sent to npm (a process manager, `kill %1`) ends npm
+  // and the shell without passing it on: this script was left an orphan, its server still holding the data folder.
+  // An orphan's parent changes; then the server is stopped as if the signal had arrived.
+  const parent = process.ppid;
+  const orphanWatch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphanWatch);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  }, 250);
   server.on('exit', (code, signal) => {
     if (signal) {
       process.stderr.write(`The server stopped on ${signal}\n`);
@@ -121,7 +131,7 @@ function startServer() {
   return server;
 }
 
-buildWebIfStale();
+if (!process.argv.includes('--no-build')) buildWebIfStale();
 // `--build-only`: bring the web build up to date and stop (the startup benchmark measures without a build).
 if (process.argv.includes('--build-only')) process.exit(0);
 const server = startServer();
