@@ -196,9 +196,16 @@ describe('step 3.3', () => {
     expect(errors(step3_3Schema(ontario), { curAddressLess: 'Yes' })).toEqual({
       prevAddress1: 'validation:required',
       prevCity: 'validation:required',
-      prevProvince: 'validation:required',
+      // One message per rule (issue 14): a missing province says 'Choose a province.' wherever it is missing.
+      prevProvince: 'validation:provinceRequired',
       prevPostal: 'validation:required',
     });
+    expect(errors(step3_2Schema(ontario), { ...address, province: '' }).province).toBe(
+      'validation:provinceRequired',
+    );
+    expect(errors(step3_2Schema(ontario), { ...address, province: undefined }).province).toBe(
+      'validation:provinceRequired',
+    );
   });
 
   it('applies under 6 months at the current residence', () => {

@@ -127,13 +127,15 @@ const country = (ctx: FormContext) =>
     .transform((v) => (v.toUpperCase().startsWith('US') ? 'US' : 'CA'))
     .refine((v) => v === ctx.vendorCountry, { error: 'validation:countryLocked' });
 
+/** One message for a missing province or state, wherever it is missing (current, previous, co-applicant). */
+const regionRequired = (ctx: FormContext) =>
+  ctx.vendorCountry === 'US' ? 'validation:stateRequired' : 'validation:provinceRequired';
+
 const region = (ctx: FormContext) =>
   z
-    .string({ error: 'validation:required' })
+    .string({ error: regionRequired(ctx) })
     .trim()
-    .min(1, {
-      error: ctx.vendorCountry === 'US' ? 'validation:stateRequired' : 'validation:provinceRequired',
-    })
+    .min(1, { error: regionRequired(ctx) })
     .transform((v) => v.toUpperCase())
     .refine((v) => regionsFor(ctx.vendorCountry, ctx.quebecVendor).includes(v), {
       error: ctx.vendorCountry === 'US' ? 'validation:state' : 'validation:province',
@@ -236,7 +238,8 @@ export const step3_3Schema = (ctx: FormContext) =>
   step3_3Fields(ctx).superRefine((v, issue) => {
     if (v.curAddressLess !== 'Yes') return;
     for (const field of ['prevAddress1', 'prevCity', 'prevProvince', 'prevPostal'] as const) {
-      if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message: 'validation:required' });
+      const message = field === 'prevProvince' ? regionRequired(ctx) : 'validation:required';
+      if (!v[field]) issue.addIssue({ code: 'custom', path: [field], message });
     }
   });
 

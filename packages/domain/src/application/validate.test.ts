@@ -19,7 +19,7 @@ describe('validating a step as the wizard saves it', () => {
       ok: false,
       errors: {
         prevAddress1: 'validation:required',
-        prevProvince: 'validation:required',
+        prevProvince: 'validation:provinceRequired',
         prevPostal: 'validation:required',
       },
     });
