@@ -36,6 +36,20 @@ const envSchema = z
     RUN_WORKERS: flag.default(true),
     /** A bureau gateway's URL; unset means the built-in simulated bureau. */
     BUREAU_URL: z.string().url().optional(),
+    /** The e-signature provider: the built-in signing service (default) or DocuSign (the DOCUSIGN_* keys). */
+    ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
+    /** How long a built-in signing link works, in hours (7 days by default). */
+    ESIGN_LINK_TTL_HOURS: z.coerce.number().positive().default(168),
+    /** This server's public address, for links sent by e-mail; unset means http://HOST:PORT. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** DocuSign REST v2.1: the account's base URI (https://demo.docusign.net/restapi), account id, OAuth access token. */
+    DOCUSIGN_BASE_URL: z.string().url().optional(),
+    DOCUSIGN_ACCOUNT_ID: z.string().optional(),
+    DOCUSIGN_ACCESS_TOKEN: z.string().optional(),
+    /** The integration key (client id) the access token was issued to; recorded for the operator, not sent. */
+    DOCUSIGN_INTEGRATION_KEY: z.string().optional(),
+    /** DocuSign Connect's HMAC key: a webhook without a matching X-DocuSign-Signature-1 is refused. */
+    DOCUSIGN_CONNECT_HMAC_KEY: z.string().optional(),
     POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
     POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
     POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
@@ -45,6 +59,10 @@ const envSchema = z
     POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
   })
   .superRefine((env, ctx) => {
+    if (env.ESIGN_PROVIDER === 'docusign')
+      for (const key of ['DOCUSIGN_BASE_URL', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_ACCESS_TOKEN'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when ESIGN_PROVIDER=docusign' });
     // With PostgreSQL several nodes share one database: a key file made by each node would leave every node unable
     // to read the SINs another one saved, so the shared key must be given.
     if (env.DATABASE_URL && !env.DATA_KEY)
@@ -89,6 +107,20 @@ export interface Config {
   trustProxy: boolean;
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
+  esign: {
+    provider: 'builtin' | 'docusign';
+    linkTtlMs: number;
+    publicUrl: string;
+    docusign:
+      | {
+          baseUrl: string;
+          accountId: string;
+          accessToken: string;
+          integrationKey: string | undefined;
+          hmacKey: string | undefined;
+        }
+      | undefined;
+  };
   policy: PolicyThresholds;
 }
 
@@ -124,6 +156,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
+    esign: {
+      provider: e.ESIGN_PROVIDER,
+      linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,
+      publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+      docusign:
+        e.DOCUSIGN_BASE_URL && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_ACCESS_TOKEN
+          ? {
+              baseUrl: e.DOCUSIGN_BASE_URL,
+              accountId: e.DOCUSIGN_ACCOUNT_ID,
+              accessToken: e.DOCUSIGN_ACCESS_TOKEN,
+              integrationKey: e.DOCUSIGN_INTEGRATION_KEY,
+              hmacKey: e.DOCUSIGN_CONNECT_HMAC_KEY,
+            }
+          : undefined,
+    },
     policy: {
       ...DEFAULT_THRESHOLDS,
       declineBelow: e.POLICY_DECLINE_BELOW,

@@ -1,0 +1,91 @@
+// An approved application with a saved financing selection (program 194, 60 months, $10,000 with tax included),
+// written straight to the database: what the Sign screen needs, without the assets and program screens' calls.
+import { eq } from 'drizzle-orm';
+import { applications, coApplicants, users } from '../db/schema.ts';
+import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { assets } from '../modules/assets/assets.schema.ts';
+import { financingSelections } from '../modules/financing/financing.schema.ts';
+import type { createTestApp } from './test-app.ts';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface SignableOptions {
+  user: string;
+  coApplicant?: boolean;
+  /** Without a saved program (the 409 'Please select a program first.'). */
+  program?: boolean;
+  status?: string;
+}
+
+export async function signableApplication(app: App, options: SignableOptions): Promise<string> {
+  const { db } = app.database;
+  const [user] = await db.select().from(users).where(eq(users.userName, options.user)).limit(1);
+  if (!user?.vendorId) throw new Error(`${options.user} has no vendor`);
+  const [row] = await db
+    .insert(applications)
+    .values({
+      ...statusColumns(options.status ?? 'Approved'),
+      vendorId: user.vendorId,
+      createdBy: user.id,
+      applicationType: 'Finance',
+      description: 'Heat pump and installation',
+      firstName: 'Jordan',
+      lastName: 'Whitaker',
+      email: 'jordan@example.ca',
+      primaryPhone: '(416) 555-0142',
+      amount: 1_000_000,
+      amountApproved: 1_000_000,
+      hasCoApplicant: options.coApplicant ? 'Yes' : 'No',
+      address1: '12 Elm Street',
+      city: 'Toronto',
+      province: 'ON',
+      postal: 'M4B 1B3',
+      country: 'CA',
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('no application');
+  if (options.coApplicant)
+    await db.insert(coApplicants).values({
+      applicationId: row.id,
+      firstName: 'Sam',
+      lastName: 'Whitaker',
+      email: 'sam@example.ca',
+      address1: '12 Elm Street',
+      city: 'Toronto',
+      province: 'ON',
+      postal: 'M4B 1B3',
+      country: 'CA',
+    });
+  await db.insert(assets).values({
+    applicationId: row.id,
+    assetName: '1 Heat pump',
+    description: 'Heat pump, 3-ton',
+    quantity: 1,
+    retailCost: 1_000_000,
+  });
+  if (options.program !== false)
+    await db.insert(financingSelections).values({
+      applicationId: row.id,
+      programId: 194,
+      termId: 5,
+      deferralPeriod: 'None',
+      qtyZeroPayments: 0,
+      rate: '9.990',
+      financedAmount: 1_000_000,
+      monthlyPayment: 21_242,
+      apr: '9.990',
+      leaseDate: '2026-04-08',
+      installationDate: '2026-03-30',
+      paperOrElectronic: 'paper',
+      programType: 'Non-deferred',
+      feeCents: 0,
+      termMonths: 60,
+      paymentCount: 60,
+      lastPaymentCents: 21_242,
+      firstPaymentDate: '2026-05-08',
+      totalOfPaymentsCents: 1_274_520,
+      costOfCreditCents: 274_520,
+      totalObligationCents: 1_274_520,
+    });
+  return row.id;
+}
