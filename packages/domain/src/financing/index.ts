@@ -4,6 +4,7 @@ export * from './asset.schema.ts';
 export * from './catalogue.ts';
 export * from './lease-date.ts';
 export * from './money.ts';
+export * from './money-format.ts';
 export * from './payment.ts';
 export * from './programs.ts';
 export * from './selection.ts';

@@ -1,0 +1,74 @@
+// The assets of an application, and the application row their rules read (locked for the write that checks the cap).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { assets } from './assets.schema.ts';
+
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type AssetRow = typeof assets.$inferSelect;
+export type NewAsset = Omit<typeof assets.$inferInsert, 'id' | 'applicationId' | 'created'>;
+
+export function createAssetsRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Tx));
+    },
+
+    /**
+     * The vendor's application; `lock` holds its row until the transaction ends, so that two asset writes of one
+     * application check the cap one after the other, never both against the same total.
+     */
+    async findApplication(vendorId: number, id: string, executor: Tx = db, lock = false) {
+      const query = executor
+        .select({
+          id: applications.id,
+          vendorId: applications.vendorId,
+          status: applications.status,
+          amountApproved: applications.amountApproved,
+          applicationType: applications.applicationType,
+          province: applications.province,
+          country: applications.country,
+        })
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.vendorId, vendorId)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async findByApplication(applicationId: string, executor: Tx = db): Promise<AssetRow[]> {
+      return executor
+        .select()
+        .from(assets)
+        .where(eq(assets.applicationId, applicationId))
+        .orderBy(asc(assets.id));
+    },
+
+    async insert(applicationId: string, values: NewAsset, tx: Tx): Promise<AssetRow> {
+      const [row] = await tx
+        .insert(assets)
+        .values({ ...values, applicationId })
+        .returning();
+      if (!row) throw new Error('insert returned no asset');
+      return row;
+    },
+
+    async update(applicationId: string, assetId: number, values: NewAsset, tx: Tx) {
+      const [row] = await tx
+        .update(assets)
+        .set(values)
+        .where(and(eq(assets.id, assetId), eq(assets.applicationId, applicationId)))
+        .returning();
+      return row;
+    },
+
+    async remove(applicationId: string, assetId: number, tx: Tx) {
+      const [row] = await tx
+        .delete(assets)
+        .where(and(eq(assets.id, assetId), eq(assets.applicationId, applicationId)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type AssetsRepository = ReturnType<typeof createAssetsRepository>;
