@@ -14,6 +14,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAssetsRepository } from './modules/assets/assets.repository.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
@@ -69,6 +70,8 @@ export function createServices({
   const users = createUsersRepository(db);
   const applications = createApplicationsRepository(db);
   const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
+  const assetsRepository = createAssetsRepository(db);
+  const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const enqueueDecision = queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined;
 
   const decisions = createDecisionService({
@@ -104,7 +107,8 @@ export function createServices({
     }),
     decisions,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
-    assets: createAssetsService({ repository: createAssetsRepository(db), audit, translate }),
+    assets,
+    programs: createProgramsService({ assets, assetsRepository, clock }),
   };
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */

@@ -8,6 +8,7 @@ import enApplication from '../locales/en/application.json' with { type: 'json' }
 import enApplications from '../locales/en/applications.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enContract from '../locales/en/contract.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import frApplication from '../locales/fr/application.json' with { type: 'json' }
 import frApplications from '../locales/fr/applications.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frContract from '../locales/fr/contract.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
@@ -42,6 +44,7 @@ export const en = {
   applications: enApplications,
   auth: enAuth,
   common: enCommon,
+  contract: enContract,
   dashboard: enDashboard,
   decision: enDecision,
   errors: enErrors,
@@ -64,6 +67,7 @@ export const fr: Catalog = {
   applications: frApplications,
   auth: frAuth,
   common: frCommon,
+  contract: frContract,
   dashboard: frDashboard,
   decision: frDecision,
   errors: frErrors,

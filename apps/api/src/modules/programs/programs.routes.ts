@@ -1,0 +1,64 @@
+// The program calls of spec §7: the programs of an application, a program's terms for an amount, and the monthly
+// payment of a term with its cost-of-borrowing disclosure.
+import {
+  programOptionsAnswer,
+  programOptionsQuery,
+  programPaymentAnswer,
+  programPaymentQuery,
+  programsAnswer,
+} from '@vp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { financingAnswers } from '../financing/financing-answers.ts';
+import type { ProgramsService } from './programs.service.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+const applicationId = z.string({ error: 'validation:required' }).max(64);
+
+export async function programsRoutes(app: FastifyInstance, { service }: { service: ProgramsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['programs'];
+
+  r.get(
+    '/programs',
+    {
+      schema: {
+        tags,
+        summary: "The programs by id, classified (spec §4), and the application's asset count",
+        querystring: z.object({ id: applicationId }),
+        response: financingAnswers({ 200: programsAnswer }),
+      },
+    },
+    (request) => service.list(request.principal, request.query.id),
+  );
+
+  r.get(
+    '/program/options',
+    {
+      schema: {
+        tags,
+        summary:
+          "A program's deferral, rate and terms (monthly payment and APR) for an amount with taxes, or for an application's assets (id)",
+        querystring: programOptionsQuery.extend({ id: applicationId.optional() }),
+        response: financingAnswers({ 200: programOptionsAnswer }),
+      },
+    },
+    (request) => service.options(request.principal, request.query),
+  );
+
+  r.get(
+    '/program/payment/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "The monthly payment of a term on the application's assets, with the cost-of-borrowing disclosure",
+        params: idParams,
+        querystring: programPaymentQuery,
+        response: financingAnswers({ 200: programPaymentAnswer }),
+      },
+    },
+    (request) => service.payment(request.principal, request.params.id, request.query),
+  );
+}
