@@ -1,0 +1,69 @@
+// The plain data a contract is built from: the signing service maps its rows to this, so the builder needs no
+// database and its tests need no server.
+import type { FinancingSelection, Locale, SignerRole } from '@vp/domain';
+
+export interface ContractAddress {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  /** Province or state code: QC, ON, ... */
+  province: string;
+  postal: string;
+  country?: string | null;
+}
+
+export interface ContractPerson {
+  firstName: string;
+  lastName: string;
+  address: ContractAddress;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface ContractBusiness {
+  name: string;
+  address: ContractAddress;
+  phone?: string | null;
+}
+
+export interface ContractAsset {
+  description: string;
+  quantity: number;
+  serialNumber?: string | null;
+  /** The line's price with tax, in cents (assets' retailCost). */
+  totalCents: number;
+}
+
+export interface ContractInput {
+  /** The loan number (edgeId) or, before one is assigned, the application id. */
+  contractNumber: string;
+  applicationType: 'Finance' | 'Rental';
+  /** The customer's language, asked on the Sign screen. A Quebec vendor's contract is French first whatever it is. */
+  language: Locale;
+  /** The day the contract is drawn up, YYYY-MM-DD. */
+  contractDate: string;
+  customer: ContractPerson;
+  coCustomer: ContractPerson | null;
+  assets: ContractAsset[];
+  selection: FinancingSelection;
+  vendor: ContractBusiness;
+  lender: ContractBusiness;
+}
+
+/** Where a signer's signature goes, kept in the PDF so that signatures can be placed later without the input. */
+export interface SignatureBlock {
+  role: SignerRole;
+  locale: Locale;
+  /** Zero-based page index. */
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ContractLayout {
+  locales: Locale[];
+  contractNumber: string;
+  blocks: SignatureBlock[];
+}

@@ -1,0 +1,11 @@
+// The documents module: PDF builders (the contract, its signatures and audit page), pure functions of their input.
+
+export type {
+  ContractAddress,
+  ContractAsset,
+  ContractBusiness,
+  ContractInput,
+  ContractPerson,
+  SignatureBlock,
+} from './contract.types.ts';
+export { buildContractPdf, contractLocales } from './contract-pdf.ts';
