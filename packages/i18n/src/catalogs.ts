@@ -18,6 +18,7 @@ import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enUploads from '../locales/en/uploads.json' with { type: 'json' };
+import enUploads from '../locales/en/uploads.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
 import frActions from '../locales/fr/actions.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
+import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
@@ -53,6 +55,7 @@ export const en = {
   scan: enScan,
   statuses: enStatuses,
   underwriter: enUnderwriter,
+  uploads: enUploads,
   uploads: enUploads,
   validation: enValidation,
 };
@@ -76,6 +79,7 @@ export const fr: Catalog = {
   scan: frScan,
   statuses: frStatuses,
   underwriter: frUnderwriter,
+  uploads: frUploads,
   uploads: frUploads,
   validation: frValidation,
 };

@@ -23,6 +23,7 @@ const loaders: Record<'en' | 'fr', Loaders> = {
     statuses: () => import('../locales/en/statuses.json'),
     underwriter: () => import('../locales/en/underwriter.json'),
     uploads: () => import('../locales/en/uploads.json'),
+    uploads: () => import('../locales/en/uploads.json'),
   },
   fr: {
     accessibility: () => import('../locales/fr/accessibility.json'),
@@ -37,6 +38,7 @@ const loaders: Record<'en' | 'fr', Loaders> = {
     scan: () => import('../locales/fr/scan.json'),
     statuses: () => import('../locales/fr/statuses.json'),
     underwriter: () => import('../locales/fr/underwriter.json'),
+    uploads: () => import('../locales/fr/uploads.json'),
     uploads: () => import('../locales/fr/uploads.json'),
   },
 };

@@ -57,6 +57,19 @@ const envSchema = z
     POLICY_MIN_AMOUNT: z.coerce.number().min(0).default(500),
     POLICY_MAX_AMOUNT: z.coerce.number().positive().default(75_000),
     POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
+    /** An S3-compatible bucket for uploaded files; unset means the local disk under DATA_DIR/files. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** The largest file an upload may store (a phone photo or a scanned PDF). */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(25 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.ESIGN_PROVIDER === 'docusign')
@@ -122,6 +135,19 @@ export interface Config {
       | undefined;
   };
   policy: PolicyThresholds;
+  storage: {
+    s3:
+      | {
+          bucket: string;
+          endpoint: string | undefined;
+          region: string;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+          forcePathStyle: boolean;
+        }
+      | undefined;
+    maxUploadBytes: number;
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -180,6 +206,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minAmountCents: Math.round(e.POLICY_MIN_AMOUNT * 100),
       maxAmountCents: Math.round(e.POLICY_MAX_AMOUNT * 100),
       maxDebtRatio: e.POLICY_QC_MAX_DEBT_RATIO,
+    },
+    storage: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      maxUploadBytes: e.UPLOAD_MAX_BYTES,
     },
   };
 }

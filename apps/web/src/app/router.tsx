@@ -91,9 +91,7 @@ function redirectRoute(path: AppPath, to: (params: Params) => string): RouteObje
 const id = (params: Params) => ({ applicationId: params.applicationId ?? null });
 
 export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
-  paths.financingProgram,
   paths.paymentCalculator,
-  paths.sign,
   paths.certification,
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
@@ -176,8 +174,10 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterQueue, 'UnderwriterQueue'),
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           assetsScreen(paths.assets, 'Assets'),
+          screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
           assetsScreen(paths.addAsset, 'AddAsset'),
           assetsScreen(paths.editAsset, 'EditAsset'),
+          screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

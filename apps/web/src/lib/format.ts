@@ -62,3 +62,8 @@ export function formatTimestamp(value: Date | string | number | null | undefined
   if (!date) return '';
   return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A rate as the API sends it, decimal text ('9.990'), with its percent sign: '9.990%' / '9.990 %' (no-break space). */
+export function formatRate(percent: string, locale: Locale): string {
+  return locale === 'fr' ? `${percent}${NBSP}%` : `${percent}%`;
+}

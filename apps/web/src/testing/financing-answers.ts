@@ -6,9 +6,16 @@ import {
   type AssetsAnswer,
   assetSubTypesOf,
   assetTypeOptions,
+  type Cents,
+  costOfBorrowing,
+  findProgram,
   PROGRAMS,
   type ProgramsAnswer,
+  parseLeaseDate,
+  programOptions,
+  TERMS,
   toAssetSubTypeOption,
+  toDisclosureAnswer,
   toProgramCard,
 } from '@vp/domain';
 import { applicationFixture } from './application-answer.ts';
@@ -81,4 +88,32 @@ export function lastQuery(fetchMock: { mock: { calls: unknown[][] } }, path: str
   const urls = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost'));
   const url = urls.filter((u) => u.pathname === `/api${path}`).at(-1);
   return url ? url.searchParams : null;
+}
+
+/** GET /program/options for an amount in cents, from the seeded program. */
+export function optionsAnswerOf(programId: number, financedCents: Cents): FakeAnswer {
+  const program = findProgram(programId);
+  if (!program) return { status: 404, body: { errorMessage: 'This program does not exist.' } };
+  return { body: programOptions(program, financedCents) };
+}
+
+/** GET /program/payment/{id}: the payment and its disclosure, as the server prices them with the domain's math. */
+export function paymentAnswerOf(query: URLSearchParams, financedCents: Cents): FakeAnswer {
+  const program = findProgram(Number(query.get('programId')));
+  const months = TERMS[Number(query.get('termId'))];
+  const lease = parseLeaseDate(query.get('leaseDate') ?? '');
+  if (!program || !months || !lease) return { status: 400, body: { errorMessage: 'Bad request.' } };
+  const result = costOfBorrowing({
+    terms: {
+      principalCents: financedCents,
+      annualRatePercent: program.ratePercent,
+      termMonths: months,
+      deferral: program.deferral ?? undefined,
+    },
+    feeCents: program.feeCents,
+    leaseDate: lease,
+  });
+  if (!result.ok) return { status: 422, body: { errorMessage: 'Refused: over 35% APR.' } };
+  const disclosure = toDisclosureAnswer(result.disclosure);
+  return { body: { results: { monthlyPayment: disclosure.payment, disclosure } } };
 }

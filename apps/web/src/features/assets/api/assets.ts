@@ -1,11 +1,10 @@
 // The asset calls (spec §7): the catalogue of manufacturers and types, an application's assets, adding, editing
 // and deleting one. Every answer is read with its domain schema; a change refreshes the application's assets.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AddAssetQuery,
   ASSET_CATALOGUE_PROGRAM_ID,
   assetSubTypesAnswer,
-  assetsAnswer,
   assetTypesAnswer,
   successAnswer,
 } from '@vp/domain';
@@ -20,18 +19,8 @@ const query = (values: Record<string, string | number | undefined>) => {
   return search.toString();
 };
 
-export function assetsQueryOptions(applicationId: string) {
-  return queryOptions({
-    queryKey: queryKeys.financing.assets(applicationId),
-    queryFn: ({ signal }) =>
-      api.get(`/application/get-assets/${encodeURIComponent(applicationId)}`, {
-        signal,
-        schema: assetsAnswer,
-      }),
-  });
-}
-
-export const useAssets = (applicationId: string) => useQuery(assetsQueryOptions(applicationId));
+/** The list itself is shared with the program screen (lib/application/get-assets.ts). */
+export { assetsQueryOptions, useAssets } from '../../../lib/application/get-assets.ts';
 
 export function useAssetTypes() {
   return useQuery({

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  approvedApplicationAnswer,
+  assetFixture,
+  assetsAnswerOf,
+  lastQuery,
+  optionsAnswerOf,
+  paymentAnswerOf,
+  programsAnswerOf,
+} from '../../../testing/financing-answers.ts';
+import { type FakeRequest, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
+
+// One asset of 4,520.00 with tax: the amount every program prices.
+const FINANCED = 452_000;
+
+function api(
+  assetCount = 1,
+  extra: Record<string, (r: FakeRequest) => { status?: number; body?: unknown }> = {},
+) {
+  const mock = mockApi({
+    'GET /applications/get/A1': () => approvedApplicationAnswer(),
+    'GET /programs': () => programsAnswerOf(assetCount),
+    'GET /application/get-assets/A1': () => assetsAnswerOf(assetCount ? [assetFixture()] : []),
+    'GET /program/options': () =>
+      optionsAnswerOf(Number(lastQuery(mock.fetchMock, '/program/options')?.get('programId')), FINANCED),
+    'GET /program/payment/A1': () =>
+      paymentAnswerOf(lastQuery(mock.fetchMock, '/program/payment/A1') ?? new URLSearchParams(), FINANCED),
+    'GET /application/save-program/A1': () => ({ body: { result: 'Success' } }),
+    ...extra,
+  });
+  return mock;
+}
+
+const exact = { normalizer: (text: string) => text };
+
+/** The value of a fact (dt/dd) in the disclosure. */
+function disclosed(label: string): string | null | undefined {
+  const section = screen.getByRole('region', { name: /Cost of borrowing|Déclaration/ });
+  return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('the financing program screen', () => {
+  it('offers the type buttons by the domain’s classification, Buy Down because one exists', async () => {
+    api();
+    await renderAt('/financing-program/A1', { session: testSession });
+    const types = await screen.findByRole('group', { name: 'Program type' });
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Non-deferred', 'Deferred', 'Buy Down']);
+    expect(screen.getByText('Financed amount (with taxes): $4,520.00')).toBeTruthy();
+    fireEvent.click(within(types).getByRole('button', { name: 'Deferred' }));
+    expect(within(types).getByRole('button', { name: 'Deferred' }).getAttribute('aria-pressed')).toBe('true');
+    const cards = within(screen.getByRole('group', { name: 'Programs' })).getAllByRole('button');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0]?.textContent).toContain('Type: Deferred');
+  });
+
+  it('keeps Save and Next disabled until a term is chosen, shows the terms and the disclosure, then goes to Sign', async () => {
+    const { fetchMock } = api();
+    const { router } = await renderAt('/financing-program/A1', { session: testSession });
+    const save = await screen.findByRole('button', { name: 'Save and Next' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Non-deferred' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Standard Fixed Rate/ }));
+    expect(await screen.findByText('N/A')).toBeTruthy();
+    expect(screen.getByText('9.99%')).toBeTruthy();
+    const terms = screen.getByRole('group', { name: 'Terms' });
+    const sixty = within(terms).getByRole('button', { name: /^60 months/ });
+    // 4,520.00 at 9.99 % over 60 months.
+    expect(sixty.textContent).toBe('60 months$96.01 a month');
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(sixty);
+    await waitFor(() => expect(disclosed('Annual percentage rate (APR)')).toBe('9.990%'));
+    expect(disclosed('Number of payments')).toBe('60');
+    expect(disclosed('Monthly payment')).toBe('$96.01');
+    expect(disclosed('Total of payments')).toMatch(/^\$5,76\d\.\d\d$/);
+    expect(save.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign/A1'));
+    const saved = Object.fromEntries(lastQuery(fetchMock, '/application/save-program/A1') ?? []);
+    expect(saved).toMatchObject({
+      programId: '194',
+      termId: '5',
+      installationDate: '03/15/2026',
+      certificateMethod: 'electronic',
+      sendToEdge: 'true',
+    });
+    expect(saved.leaseDate).toMatch(/^\d{2}\/01\/\d{4}$/);
+  });
+
+  it('shows the disclosure in French, Quebec wording and French money', async () => {
+    api();
+    await renderAt('/financing-program/A1', { session: testSession, locale: 'fr' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sans report' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Taux fixe standard/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^60 mois/ }));
+    await waitFor(() => expect(disclosed('Taux de crédit')).toBe('9.990\u00a0%'));
+    expect(disclosed('Versement mensuel')).toBe('96.01\u00a0$');
+    expect(screen.getByText('Frais de crédit', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Obligation totale', { selector: 'dt' })).toBeTruthy();
+    expect(
+      screen.getByText('Montant financé (taxes comprises)\u00a0: 4\u00a0520.00\u00a0$', exact),
+    ).toBeTruthy();
+  });
+
+  it('shows the server’s refusal over the criminal rate and keeps Save and Next disabled', async () => {
+    api(1, {
+      'GET /program/payment/A1': () => ({
+        status: 422,
+        body: { errorMessage: 'Refused: the APR would exceed 35%.' },
+      }),
+    });
+    await renderAt('/financing-program/A1', { session: testSession });
+    fireEvent.click(await screen.findByRole('button', { name: 'Non-deferred' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Standard Fixed Rate/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^60 months/ }));
+    expect(await screen.findByText('Refused: the APR would exceed 35%.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sends the user to Assets with the message when there is no asset', async () => {
+    api(0);
+    const { router } = await renderAt('/financing-program/A1', { session: testSession });
+    expect(await screen.findByText('Please add at least one asset before adding Program.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/assets/A1');
+  });
+});

@@ -1,0 +1,103 @@
+// The choices of the program screen and its actions: Back to Assets, Home, and Save and Next (disabled until a term
+// is chosen), which saves the selection (save-program) and goes on to Sign.
+import { Button, Group, Stack } from '@mantine/core';
+import type { ProgramCard } from '@vp/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { showError } from '../../../lib/errors.ts';
+import { usePayment, useProgramOptions, useSaveProgram } from '../api/programs.ts';
+import { useProgramSelection } from '../use-program-selection.ts';
+import { CostDisclosure } from './cost-disclosure.tsx';
+import { ProgramChooser } from './program-chooser.tsx';
+import { ProgramTerms } from './program-terms.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+interface Props {
+  applicationId: string;
+  programs: ProgramCard[];
+  defaultInstallationDate: string;
+}
+
+export function ProgramForm({ applicationId, programs, defaultInstallationDate }: Props) {
+  const { t } = useTranslation('financing');
+  const navigate = useNavigate();
+  const choice = useProgramSelection(defaultInstallationDate);
+  const { selection, schedule, payment } = choice;
+  const options = useProgramOptions(selection.programId);
+  const quote = usePayment(applicationId, payment);
+  const save = useSaveProgram(applicationId);
+  const [showDateError, setShowDateError] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+
+  const saveAndNext = () => {
+    if (!payment) return;
+    if (!choice.installationValid) {
+      setShowDateError(true);
+      // The one field that can be wrong here: the focus goes to it.
+      requestAnimationFrame(() =>
+        fieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    save.mutate(
+      {
+        ...payment,
+        installationDate: schedule.installationDate,
+        certificateMethod: schedule.certificateMethod,
+      },
+      {
+        onSuccess: () => void navigate(paths.sign.build({ applicationId })),
+        onError: (error) => showError(error),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <ProgramChooser
+        programs={programs}
+        type={selection.type}
+        programId={selection.programId}
+        onType={choice.chooseType}
+        onProgram={choice.chooseProgram}
+      />
+      {selection.programId !== null && (
+        <ProgramTerms options={options} termId={selection.termId} onTerm={choice.chooseTerm} />
+      )}
+      <div ref={fieldsRef}>
+        <ScheduleFields
+          schedule={schedule}
+          onChange={choice.setSchedule}
+          leaseDateText={choice.lease}
+          installationError={
+            showDateError && !choice.installationValid ? t('validation.installationDate') : undefined
+          }
+        />
+      </div>
+      {selection.termId !== null && (
+        <CostDisclosure
+          disclosure={quote.data?.results.disclosure}
+          error={quote.error}
+          loading={quote.isFetching}
+        />
+      )}
+      <Group gap="sm">
+        <Button component={Link} variant="outline" to={paths.assets.build({ applicationId })}>
+          {t('actions.back')}
+        </Button>
+        <Button component={Link} variant="subtle" to={paths.dashboard.build()}>
+          {t('actions.home')}
+        </Button>
+        <Button
+          onClick={saveAndNext}
+          disabled={selection.termId === null || quote.isError}
+          loading={save.isPending}
+        >
+          {t('actions.saveAndNext')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

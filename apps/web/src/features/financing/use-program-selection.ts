@@ -1,0 +1,54 @@
+// The program screen's choices (type, program, term, payment date, installation date, certificate method) and what
+// follows from them: the lease date of spec §4 in the user's calendar, and the payment call's query once a term is chosen.
+import {
+  formatLeaseDate,
+  LEASE_DAYS,
+  leaseDate,
+  type ProgramType,
+  parseMonthDayYear,
+  todayIn,
+} from '@vp/domain';
+import { useState } from 'react';
+import type { PaymentRequest } from './api/programs.ts';
+import type { Schedule } from './components/schedule-fields.tsx';
+
+export interface Selection {
+  type: ProgramType | null;
+  programId: number | null;
+  termId: number | null;
+}
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function useProgramSelection(defaultInstallationDate: string) {
+  const [selection, setSelection] = useState<Selection>({ type: null, programId: null, termId: null });
+  const [schedule, setSchedule] = useState<Schedule>({
+    leaseDay: LEASE_DAYS[0],
+    installationDate: defaultInstallationDate,
+    certificateMethod: 'electronic',
+  });
+  const lease = formatLeaseDate(leaseDate(todayIn(timeZone()), schedule.leaseDay));
+  const installationValid = parseMonthDayYear(schedule.installationDate) !== undefined;
+  const payment: PaymentRequest | null =
+    selection.programId !== null && selection.termId !== null
+      ? {
+          programId: selection.programId,
+          termId: selection.termId,
+          leaseDate: lease,
+          // Only a whole date is sent: a half-typed one would be refused while the user types.
+          installationDate: installationValid ? schedule.installationDate : undefined,
+        }
+      : null;
+  return {
+    selection,
+    schedule,
+    lease,
+    installationValid,
+    payment,
+    setSchedule,
+    // A new type or program starts its choice over: the old term belongs to another program.
+    chooseType: (type: ProgramType) => setSelection({ type, programId: null, termId: null }),
+    chooseProgram: (programId: number) => setSelection((s) => ({ ...s, programId, termId: null })),
+    chooseTerm: (termId: number) => setSelection((s) => ({ ...s, termId })),
+  };
+}
