@@ -5,6 +5,7 @@ import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
 import { createApplicationStatusRepository } from './modules/application-status/application-status.repository.ts';
@@ -20,6 +21,8 @@ import { createDecisionsRepository } from './modules/decisions/decisions.reposit
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createAdminService } from './modules/users/admin.service.ts';
 import { createAuthService } from './modules/users/auth.service.ts';
 import { createSessionsRepository } from './modules/users/sessions.repository.ts';
@@ -65,7 +68,9 @@ export function createServices({
 }: ServicesOptions) {
   const { db } = database;
   const translate = createTranslator();
-  const cipher = createSinCipher(loadKey(config.dataKey, config.dataDir));
+  const dataKey = loadKey(config.dataKey, config.dataDir);
+  const cipher = createSinCipher(dataKey);
+  const storage = createStorage(config, dataKey, clock);
   const audit = createAuditRepository(db);
   const users = createUsersRepository(db);
   const applications = createApplicationsRepository(db);
@@ -107,6 +112,14 @@ export function createServices({
     }),
     decisions,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
+    storage,
+    uploads: createUploadsService({
+      repository: createUploadsRepository(db),
+      applications,
+      storage,
+      clock,
+      maxBytes: config.storage.maxUploadBytes,
+    }),
     assets,
     programs: createProgramsService({ assets, assetsRepository, clock }),
   };

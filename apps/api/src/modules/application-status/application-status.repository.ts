@@ -1,10 +1,11 @@
 // The only code that writes an application's status (with its list group): reads the application and the facts its
 // guards need, and moves it from one status to another inside the caller's transaction.
 import { type GuardFacts, listGroupOf, normalizeStatus, type Status } from '@vp/domain';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { financingSelections } from '../financing/financing.schema.ts';
+import { fundingPackages } from '../funding/funding.schema.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
@@ -59,7 +60,19 @@ export function createApplicationStatusRepository(db: Db) {
         .selectDistinct({ uploadType: uploads.uploadType })
         .from(uploads)
         .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, [STORED_UPLOAD])));
-      return { programSaved: selection !== undefined, uploads: stored.map((u) => u.uploadType) };
+      // The latest package's dates: the funding service writes the chosen funding date before it books.
+      const [funding] = await tx
+        .select({ earliest: fundingPackages.earliestFundingDate, fundingDate: fundingPackages.fundingDate })
+        .from(fundingPackages)
+        .where(eq(fundingPackages.applicationId, applicationId))
+        .orderBy(desc(fundingPackages.id))
+        .limit(1);
+      return {
+        programSaved: selection !== undefined,
+        uploads: stored.map((u) => u.uploadType),
+        earliestFundingDate: funding?.earliest ?? null,
+        fundingDate: funding?.fundingDate ?? null,
+      };
     },
 
     /**

@@ -35,6 +35,11 @@ export const applications = pgTable(
     status: text().notNull().default('Incomplete'),
     /** Loan number in the edge system, 8 characters at most. */
     edgeId: varchar({ length: 8 }),
+    /**
+     * The short reference a person reads aloud before there is a loan number ('R-100 042'): drawn from a sequence
+     * at creation, never derived from personal data. Formatted by the domain's formatApplicationReference.
+     */
+    reference: integer().notNull().generatedAlwaysAsIdentity({ startWith: 100_001 }),
     amount: cents(),
     amountApproved: cents(),
     rentalAmount: cents(),
@@ -103,6 +108,7 @@ export const applications = pgTable(
     // btree_gin puts the vendor in the trigram index: a search reads only that vendor's matches.
     index('applications_vendor_search_idx').using('gin', t.vendorId, sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('applications_edge_id_idx').on(t.edgeId),
+    uniqueIndex('applications_reference_idx').on(t.reference),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "reference" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "applications_reference_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100001 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_reference_idx" ON "applications" USING btree ("reference");
