@@ -15,10 +15,14 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAssetsRepository } from './modules/assets/assets.repository.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
-import { createProgramsService } from './modules/programs/programs.service.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
+import { createProgramsService } from './modules/programs/programs.service.ts';
+import { createContractDocuments, signingFinishers } from './modules/signing/contract-documents.ts';
+import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
+import { createSigningModule } from './modules/signing/signing.module.ts';
+import { createOutboxWriter } from './modules/signing/signing-invitation.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -32,7 +36,7 @@ import type { Database } from './plugins/db.ts';
 import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
 
 /** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
-export const JOBS: readonly AnyJobDefinition[] = [decisionJob];
+export const JOBS: readonly AnyJobDefinition[] = [signatureStatusJob, decisionJob];
 
 export interface ServicesOptions {
   config: Config;
@@ -89,6 +93,22 @@ export function createServices({
     log,
   });
 
+  const signing = createSigningModule({
+    config,
+    db,
+    applications,
+    status,
+    audit,
+    storage,
+    documents: createContractDocuments({ db, clock, finishers: signingFinishers() }),
+    // The mail adapter's outbox: the built-in mailbox shows it, SMTP sends it.
+    mail: createOutboxWriter(db),
+    translate,
+    clock,
+    log,
+    enqueueStatus: queue ? (job: SignatureStatusJob) => queue.send(signatureStatusJob, job) : undefined,
+  });
+
   const services = {
     cipher,
     hasher,
@@ -112,6 +132,7 @@ export function createServices({
     }),
     decisions,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
+    signing,
     storage,
     uploads: createUploadsService({
       repository: createUploadsRepository(db),
@@ -126,6 +147,11 @@ export function createServices({
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
   const workers = [
+    defineWorker<SignatureStatusJob>({
+      job: signatureStatusJob,
+      handle: (job) => signing.refreshEnvelope(job.envelopeId),
+      resend: () => signing.openAtProviders(),
+    }),
     defineWorker<DecisionJob>({
       job: decisionJob,
       handle: (job) => decisions.decide(job),
