@@ -15,6 +15,7 @@ import {
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(esignPagesRoutes, { pages: services.signing.pages, translate: services.translate });
   await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
   await app.register(programsRoutes, { prefix: '/api', service: services.programs });
+  await app.register(financingRoutes, { prefix: '/api', service: services.financing });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

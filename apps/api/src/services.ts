@@ -18,6 +18,8 @@ import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
+import { createFinancingRepository } from './modules/financing/financing.repository.ts';
+import { createFinancingService } from './modules/financing/financing.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments, signingFinishers } from './modules/signing/contract-documents.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
@@ -143,6 +145,12 @@ export function createServices({
     }),
     assets,
     programs: createProgramsService({ assets, assetsRepository, clock }),
+    financing: createFinancingService({
+      repository: createFinancingRepository(db),
+      assets,
+      assetsRepository,
+      audit,
+    }),
   };
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */

@@ -1,0 +1,28 @@
+// The financing selection of spec §7: GET /application/save-program/{id} stores the chosen program and term with the
+// disclosure the customer saw.
+import { saveProgramAnswer, saveProgramQuery } from '@vp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FinancingService } from './financing.service.ts';
+import { financingAnswers } from './financing-answers.ts';
+
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function financingRoutes(app: FastifyInstance, { service }: { service: FinancingService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/application/save-program/:id',
+    {
+      schema: {
+        tags: ['financing'],
+        summary:
+          'Stores the program, term, payment date, installation date and certificate method with the disclosure',
+        params: idParams,
+        querystring: saveProgramQuery,
+        response: financingAnswers({ 200: saveProgramAnswer }),
+      },
+    },
+    (request) => service.saveProgram(request.principal, request.params.id, request.query, request.ip),
+  );
+}

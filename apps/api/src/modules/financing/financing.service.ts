@@ -1,0 +1,121 @@
+// save-program (spec §7): the program, term, payment date, installation date and the completion certificate's method
+// chosen for an application, priced again here and stored with every figure of the disclosure, audited.
+import {
+  buildFinancingSelection,
+  type FinancingSelection,
+  formatUsDate,
+  parseLeaseDate,
+  parseMonthDayYear,
+  type SaveProgramQuery,
+  toIsoDate,
+} from '@vp/domain';
+import type { AssetsRepository } from '../assets/assets.repository.ts';
+import type { AssetsService } from '../assets/assets.service.ts';
+import { assetTotals } from '../assets/assets.service.ts';
+import type { AuditRepository } from '../audit/audit.repository.ts';
+import { addAssetsFirst, priceTerm, programOf } from '../programs/programs.service.ts';
+import type { Principal } from '../users/auth.service.ts';
+import type { FinancingRepository } from './financing.repository.ts';
+
+/** A date the query schema already checked, as the database's ISO text. */
+function isoDate(text: string): string {
+  const date = parseMonthDayYear(text);
+  if (!date) throw new RangeError(`not a date: ${text}`);
+  return toIsoDate(date);
+}
+
+export function createFinancingService({
+  repository,
+  assets,
+  assetsRepository,
+  audit,
+}: {
+  repository: FinancingRepository;
+  assets: AssetsService;
+  assetsRepository: AssetsRepository;
+  audit: AuditRepository;
+}) {
+  return {
+    async saveProgram(
+      principal: Principal,
+      id: string,
+      query: SaveProgramQuery,
+      ip?: string,
+    ): Promise<{ result: 'Success'; data: FinancingSelection }> {
+      const program = programOf(query.programId);
+      const lease = parseLeaseDate(query.leaseDate);
+      const installed = parseMonthDayYear(query.installationDate);
+      if (!lease || !installed) throw new RangeError('the query schema let an invalid date through');
+      // One transaction with the application's row locked: the assets priced are the assets stored.
+      return assetsRepository.transaction(async (tx) => {
+        const app = await assets.application(principal, id, 'write', tx);
+        const { assetCount, totalCents } = assetTotals(await assetsRepository.findByApplication(app.id, tx));
+        if (assetCount === 0) throw addAssetsFirst();
+        const disclosure = priceTerm({
+          program,
+          termId: query.termId,
+          principalCents: totalCents,
+          leaseDate: lease,
+        });
+        const selection = buildFinancingSelection({
+          program,
+          termId: query.termId,
+          disclosure,
+          // Both dates as MM/DD/YYYY whatever separator was sent, as every answer writes dates.
+          leaseDate: formatUsDate(lease),
+          installationDate: formatUsDate(installed),
+          certificateMethod: query.certificateMethod,
+        });
+        await repository.upsert(
+          {
+            applicationId: app.id,
+            programId: program.programId,
+            termId: query.termId,
+            programType: selection.programType,
+            deferralPeriod: program.deferralLabel,
+            deferralInterest: program.deferral?.interest ?? null,
+            qtyZeroPayments: disclosure.zeroPaymentMonths,
+            rate: program.ratePercent,
+            apr: disclosure.aprPercent,
+            financedAmount: disclosure.principalCents,
+            monthlyPayment: disclosure.paymentCents,
+            frequency: 'monthly',
+            downpayment: 0,
+            feeCents: disclosure.feeCents,
+            termMonths: disclosure.termMonths,
+            paymentCount: disclosure.paymentCount,
+            lastPaymentCents: disclosure.lastPaymentCents,
+            firstPaymentDate: isoDate(disclosure.firstPaymentDate),
+            totalOfPaymentsCents: disclosure.totalOfPaymentsCents,
+            costOfCreditCents: disclosure.costOfCreditCents,
+            totalObligationCents: disclosure.totalObligationCents,
+            leaseDate: toIsoDate(lease),
+            installationDate: toIsoDate(installed),
+            paperOrElectronic: query.certificateMethod,
+            savedBy: principal.userId,
+          },
+          tx,
+        );
+        await audit.record(
+          {
+            type: 'financing.programSaved',
+            applicationId: app.id,
+            vendorId: app.vendorId,
+            userId: principal.userId,
+            ip: ip ?? null,
+            detail: {
+              programId: program.programId,
+              termId: query.termId,
+              aprPercent: disclosure.aprPercent,
+              paymentCents: disclosure.paymentCents,
+              financedCents: disclosure.principalCents,
+            },
+          },
+          tx,
+        );
+        return { result: 'Success' as const, data: selection };
+      });
+    },
+  };
+}
+export type FinancingService = ReturnType<typeof createFinancingService>;
