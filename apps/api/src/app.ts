@@ -2,11 +2,9 @@
 import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
@@ -15,14 +13,10 @@ import {
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
-import { financingRoutes } from './modules/financing/financing.routes.ts';
-import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
-import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
-import { documentSigningRoutes, signingRoutes } from './modules/signing/signing.routes.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -31,6 +25,7 @@ import { type Database, openDatabase } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
@@ -113,11 +108,7 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) =>
       new AppError('errors:api.tooManyRequests', 429, { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Vendor portal API', version: '1.5.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapiPlugin, { version: '1.5.0' });
 
   await app.register(authPlugin, { auth: services.auth });
   await app.register(usersRoutes, {
@@ -130,17 +121,7 @@ export async function buildApp({
   await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(scanRoutes, { prefix: '/api', applications: services.applicationsRepository });
   await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
-  await app.register(signingRoutes, { prefix: '/api', service: services.signing.service });
-  await app.register(documentSigningRoutes, {
-    prefix: '/doc-api',
-    service: services.signing.service,
-    esign: services.signing.esign,
-    onWebhook: services.signing.onWebhook,
-  });
-  await app.register(esignPagesRoutes, { pages: services.signing.pages, translate: services.translate });
   await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
-  await app.register(programsRoutes, { prefix: '/api', service: services.programs });
-  await app.register(financingRoutes, { prefix: '/api', service: services.financing });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

@@ -27,7 +27,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The answer's schema (packages/domain/src/answers), or the promise of one: Login imports its schema on submit, so
- * that zod stays out of the login page's first load (decision 014).
+ * that zod stays out of the login page's first load (decision 017).
  */
 export type AnswerSchema<T> = ZodType<T> | Promise<ZodType<T>>;
 

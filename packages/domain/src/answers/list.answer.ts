@@ -6,7 +6,10 @@ import { z } from 'zod';
  * dashboard shows as a dash (spec §4), rather than failing the whole dashboard.
  */
 export const summaryAnswer = z.object({
-  results: z.record(z.string(), z.number().nullable().catch(null)),
+  results: z.record(
+    z.string(),
+    z.preprocess((value) => (typeof value === 'number' ? value : null), z.number().nullable()),
+  ),
 });
 
 /** One row of the list (spec §2 columns); `actions` names the row actions its status offers this vendor. */

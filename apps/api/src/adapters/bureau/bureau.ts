@@ -1,5 +1,7 @@
 // What the decision asks a credit bureau, and the bureau-shaped file it gets back.
 
+import type { BureauFile, BureauTrade } from '@vp/domain';
+
 export interface BureauInquiry {
   firstName: string;
   lastName: string;
@@ -11,24 +13,8 @@ export interface BureauInquiry {
   province?: string | undefined;
 }
 
-export interface BureauTrade {
-  kind: 'revolving' | 'installment' | 'mortgage';
-  creditor: string;
-  balanceCents: number;
-  monthlyPaymentCents: number;
-  /** Worst rating in the payment history, 1 (paid as agreed) to 9 (bad debt). */
-  worstRating: number;
-}
-
-export interface BureauFile {
-  hit: boolean;
-  /** The bureau's reference of this pull. */
-  reference: string;
-  score?: number;
-  trades: BureauTrade[];
-  inquiriesLast6Months: number;
-  bankruptcies: number;
-}
+// The file's shape is the domain's (the underwriter's answer carries it to the web).
+export type { BureauFile, BureauTrade };
 
 export interface CreditBureau {
   pull(inquiry: BureauInquiry): Promise<BureauFile>;

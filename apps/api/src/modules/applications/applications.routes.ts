@@ -1,9 +1,24 @@
 // Application calls of the main host (spec §7): summary, search, save, save-co-applicant, get, permissions, events
 // and submit; and the document host's sync.
-import { APPLICATION_STEPS, applicationIdOrNew, applicationSearchQuery, CO_APPLICANT_STEPS } from '@vp/domain';
+import {
+  APPLICATION_STEPS,
+  applicationAnswer,
+  applicationIdOrNew,
+  applicationPermissionsAnswer,
+  applicationRecordAnswer,
+  applicationSearchAnswer,
+  applicationSearchQuery,
+  applicationStatusAnswer,
+  CO_APPLICANT_STEPS,
+  eventAnswer,
+  savedCoApplicantAnswer,
+  summaryAnswer,
+  syncAnswer,
+} from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../plugins/openapi.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 const mode = z.enum(['next', 'back'], { error: 'validation:oneOf' }).default('next');
@@ -35,58 +50,84 @@ export async function applicationsRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['applications'];
 
-  r.get('/applications/summary', { schema: { tags } }, async (request) => {
-    const { principal } = request;
-    // The lender's underwriters see every vendor's counts; a vendor's users only their own.
-    const vendorId = principal.user.role === 'underwriter' ? null : (principal.vendor?.id ?? -1);
-    return { results: await service.summary(vendorId) };
-  });
-
-  r.get('/applications/search', { schema: { tags, querystring: applicationSearchQuery } }, (request) => {
-    // Without paging asked for, the spec's call answers the whole filtered set.
-    const asked = new URL(request.url, 'http://localhost').searchParams;
-    const paged = asked.has('page') || asked.has('pageSize');
-    return service.search(request.principal, request.query, paged);
-  });
-
-  r.get('/application/permissions/:id', { schema: { tags, params: idParams } }, (request) =>
-    service.permissions(request.principal, request.params.id),
+  r.get(
+    '/applications/summary',
+    { schema: { tags, response: answers({ 200: summaryAnswer }) } },
+    async (request) => {
+      const { principal } = request;
+      // The lender's underwriters see every vendor's counts; a vendor's users only their own.
+      const vendorId = principal.user.role === 'underwriter' ? null : (principal.vendor?.id ?? -1);
+      return { results: await service.summary(vendorId) };
+    },
   );
 
-  r.post('/applications/save', { schema: { tags, body: saveBody } }, (request) =>
-    service.save(
-      request.principal,
-      {
-        id: request.body.id,
-        step: request.body.step,
-        mode: request.body.mode,
-        version: request.body.version,
-        fields: fieldsOf(request.body),
+  r.get(
+    '/applications/search',
+    {
+      schema: {
+        tags,
+        querystring: applicationSearchQuery,
+        response: answers({ 200: applicationSearchAnswer }),
       },
-      request.ip,
-    ),
+    },
+    (request) => {
+      // Without paging asked for, the spec's call answers the whole filtered set.
+      const asked = new URL(request.url, 'http://localhost').searchParams;
+      const paged = asked.has('page') || asked.has('pageSize');
+      return service.search(request.principal, request.query, paged);
+    },
   );
 
-  r.post('/applications/save-co-applicant', { schema: { tags, body: saveCoApplicantBody } }, (request) =>
-    service.saveCoApplicant(
-      request.principal,
-      {
-        id: request.body.id,
-        step: request.body.step,
-        mode: request.body.mode,
-        version: request.body.version,
-        fields: fieldsOf(request.body),
-      },
-      request.ip,
-    ),
+  r.get(
+    '/application/permissions/:id',
+    { schema: { tags, params: idParams, response: answers({ 200: applicationPermissionsAnswer }) } },
+    (request) => service.permissions(request.principal, request.params.id),
   );
 
-  r.get('/applications/get/:id', { schema: { tags, params: idParams } }, (request) =>
-    service.get(request.principal, request.params.id),
+  r.post(
+    '/applications/save',
+    { schema: { tags, body: saveBody, response: answers({ 200: applicationAnswer }) } },
+    (request) =>
+      service.save(
+        request.principal,
+        {
+          id: request.body.id,
+          step: request.body.step,
+          mode: request.body.mode,
+          version: request.body.version,
+          fields: fieldsOf(request.body),
+        },
+        request.ip,
+      ),
   );
 
-  r.get('/application/status/:id', { schema: { tags, params: idParams } }, (request) =>
-    service.status(request.principal, request.params.id),
+  r.post(
+    '/applications/save-co-applicant',
+    { schema: { tags, body: saveCoApplicantBody, response: answers({ 200: savedCoApplicantAnswer }) } },
+    (request) =>
+      service.saveCoApplicant(
+        request.principal,
+        {
+          id: request.body.id,
+          step: request.body.step,
+          mode: request.body.mode,
+          version: request.body.version,
+          fields: fieldsOf(request.body),
+        },
+        request.ip,
+      ),
+  );
+
+  r.get(
+    '/applications/get/:id',
+    { schema: { tags, params: idParams, response: answers({ 200: applicationRecordAnswer }) } },
+    (request) => service.get(request.principal, request.params.id),
+  );
+
+  r.get(
+    '/application/status/:id',
+    { schema: { tags, params: idParams, response: answers({ 200: applicationStatusAnswer }) } },
+    (request) => service.status(request.principal, request.params.id),
   );
 
   r.get(
@@ -96,13 +137,16 @@ export async function applicationsRoutes(
         tags,
         params: idParams,
         querystring: z.object({ eventId: z.string({ error: 'validation:required' }).max(64) }),
+        response: answers({ 200: eventAnswer }),
       },
     },
     (request) => service.applyEvent(request.principal, request.params.id, request.query.eventId, request.ip),
   );
 
-  r.get('/applications/submit/:id', { schema: { tags, params: idParams } }, (request) =>
-    service.submit(request.principal, request.params.id, request.ip),
+  r.get(
+    '/applications/submit/:id',
+    { schema: { tags, params: idParams, response: answers({ 200: applicationAnswer }) } },
+    (request) => service.submit(request.principal, request.params.id, request.ip),
   );
 }
 
@@ -111,7 +155,9 @@ export async function documentApplicationsRoutes(
   app: FastifyInstance,
   { service }: { service: ApplicationsService },
 ) {
-  app.get('/applications/sync', { schema: { tags: ['documents'] } }, (request) =>
-    service.sync(request.principal),
+  app.get(
+    '/applications/sync',
+    { schema: { tags: ['documents'], response: answers({ 200: syncAnswer }) } },
+    (request) => service.sync(request.principal),
   );
 }

@@ -1,4 +1,6 @@
 // Credit decisions: one record per submission, by the job or an underwriter. Columns are snake_case in SQL; money is in cents.
+
+import type { DecisionRecord } from '@vp/domain';
 import {
   bigserial,
   index,
@@ -24,7 +26,8 @@ export const decisions = pgTable(
     /** The submission this decision answers; unique so that a retried job yields one decision. */
     submissionId: uuid().notNull(),
     outcome: text().notNull(),
-    bureauResult: jsonb(),
+    /** The bureau files the decision read, as the underwriter's answer shows them. */
+    bureauResult: jsonb().$type<DecisionRecord['bureau']>(),
     score: integer(),
     reasons: jsonb().$type<string[]>().notNull().default([]),
     amountRequested: cents(),

@@ -2,6 +2,7 @@
 // signed-in vendor (its provinces or states, its country).
 import {
   APPLICATION_TYPES,
+  formOptionsAnswer,
   isQuebecVendor,
   REFERRALS,
   RELATIONSHIPS,
@@ -11,6 +12,7 @@ import {
 } from '@vp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vendorIdOf } from '../../plugins/auth.ts';
+import { answers } from '../../plugins/openapi.ts';
 
 type Option = { value: string; label: string };
 
@@ -19,7 +21,8 @@ function options(request: FastifyRequest, group: string, values: readonly string
 }
 
 export async function formOptionsRoutes(app: FastifyInstance) {
-  app.get('/form-options', { schema: { tags: ['applications'] } }, async (request) => {
+  const schema = { tags: ['applications'], response: answers({ 200: formOptionsAnswer }) };
+  app.get('/form-options', { schema }, async (request) => {
     vendorIdOf(request.principal);
     const vendor = request.principal.vendor;
     const country = vendor?.country ?? 'CA';

@@ -1,12 +1,13 @@
 // POST /api/applications/scan/:id (spec §7): a licence photo as multipart `fileInfo` (optional `fileType`), decoded
 // on the server; answers { results: fields }. Multipart is registered here only, for this route.
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
-import { licenceFieldsSchema } from '@vp/domain';
+import { scanAnswer } from '@vp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BarcodeReader, createZxingBarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { answers, refusals } from '../../plugins/openapi.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
 import { createScanService, type Upload } from './scan.service.ts';
 
@@ -25,7 +26,6 @@ export interface ScanRoutesOptions {
 }
 
 const params = z.object({ id: z.string().max(64) });
-const answer = z.object({ results: licenceFieldsSchema });
 
 const tooLarge = (maxBytes: number) =>
   new AppError('errors:scan.tooLarge', 413, { megabytes: Math.round(maxBytes / (1024 * 1024)) });
@@ -79,7 +79,7 @@ export async function scanRoutes(
         summary: 'Reads the PDF417 barcode of a driver’s licence photo (JPEG or PNG) and answers its fields',
         consumes: ['multipart/form-data'],
         params,
-        response: { 200: answer },
+        response: answers({ 200: scanAnswer, 413: refusals[413], 415: refusals[415], 422: refusals[422] }),
       },
       config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
     },

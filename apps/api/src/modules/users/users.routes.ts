@@ -1,7 +1,8 @@
 // Sign-in, session, sign-out and password change (spec §7, main host /users/*).
-import { changePasswordSchema, loginSchema } from '@vp/domain';
+import { changePasswordSchema, loginAnswer, loginSchema, sessionAnswer, successAnswer } from '@vp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, refusals } from '../../plugins/openapi.ts';
 import type { AuthService } from './auth.service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -15,28 +16,47 @@ export async function usersRoutes(
 
   r.post(
     '/users/login',
-    { schema: { body: loginSchema, tags: ['users'] }, config: { public: true, rateLimit: perAddress } },
+    {
+      schema: {
+        body: loginSchema,
+        tags: ['users'],
+        response: answers({ 200: loginAnswer, 401: refusals[401] }),
+      },
+      config: { public: true, rateLimit: perAddress },
+    },
     (request) => auth.login(request.body, meta(request)),
   );
 
-  r.get('/users/session', { schema: { tags: ['users'] } }, async (request) => ({
-    Item: { user: request.principal.user, vendor: request.principal.vendor },
-  }));
+  r.get(
+    '/users/session',
+    { schema: { tags: ['users'], response: answers({ 200: sessionAnswer }) } },
+    async (request) => ({
+      Item: { user: request.principal.user, vendor: request.principal.vendor },
+    }),
+  );
 
-  r.get('/users/logout', { schema: { tags: ['users'] } }, async (request) => {
-    await auth.logout(request.principal, meta(request));
-    return { result: 'Success' };
-  });
+  r.get(
+    '/users/logout',
+    { schema: { tags: ['users'], response: answers({ 200: successAnswer }) } },
+    async (request) => {
+      await auth.logout(request.principal, meta(request));
+      return { result: 'Success' as const };
+    },
+  );
 
   r.post(
     '/users/password',
     {
-      schema: { body: changePasswordSchema, tags: ['users'] },
+      schema: {
+        body: changePasswordSchema,
+        tags: ['users'],
+        response: answers({ 200: successAnswer, 401: refusals[401] }),
+      },
       config: { public: true, rateLimit: perAddress },
     },
     async (request) => {
       await auth.changePassword(request.body, meta(request));
-      return { result: 'Success' };
+      return { result: 'Success' as const };
     },
   );
 }
