@@ -13,10 +13,14 @@ import {
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
+import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
+import { documentSigningRoutes, signingRoutes } from './modules/signing/signing.routes.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -121,7 +125,17 @@ export async function buildApp({
   await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(scanRoutes, { prefix: '/api', applications: services.applicationsRepository });
   await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
+  await app.register(signingRoutes, { prefix: '/api', service: services.signing.service });
+  await app.register(documentSigningRoutes, {
+    prefix: '/doc-api',
+    service: services.signing.service,
+    esign: services.signing.esign,
+    onWebhook: services.signing.onWebhook,
+  });
+  await app.register(esignPagesRoutes, { pages: services.signing.pages, translate: services.translate });
   await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
+  await app.register(programsRoutes, { prefix: '/api', service: services.programs });
+  await app.register(financingRoutes, { prefix: '/api', service: services.financing });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
