@@ -1,22 +1,8 @@
-// Money, rates and dates as the contract prints them in each language (ARCHITECTURE §9: en '$1,234.56',
-// fr '1 234.56 $' with no-break spaces, as the web app's formatter writes them).
+// Rates and dates as the contract prints them in each language; money is the domain's formatCents (ARCHITECTURE §9:
+// en '$1,234.56', fr '1 234.56 $' with no-break spaces).
 import type { Locale } from '@vp/domain';
 
 const NBSP = '\u00a0';
-
-function groupThousands(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** Whole cents to text, on integers so no binary fraction shows. */
-export function formatCents(cents: number, locale: Locale): string {
-  if (!Number.isInteger(cents)) throw new Error(`not whole cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = groupThousands(Math.floor(abs / 100).toString(), locale === 'fr' ? NBSP : ',');
-  const fraction = (abs % 100).toString().padStart(2, '0');
-  return locale === 'fr' ? `${sign}${whole}.${fraction}${NBSP}$` : `${sign}$${whole}.${fraction}`;
-}
 
 /** Dollars as answered (two decimals at most) to whole cents, without float drift. */
 export function dollarsToCents(amount: number): number {

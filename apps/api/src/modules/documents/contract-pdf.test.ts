@@ -1,6 +1,6 @@
+import { formatCents } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
 import { contractFixture } from './contract.fixture.ts';
-import { formatCents } from './contract-format.ts';
 import { buildContractPdf, contractLocales } from './contract-pdf.ts';
 import { paymentScheduleRows } from './contract-schedule.ts';
 import { pdfPageCount, pdfText } from './pdf-tools.ts';

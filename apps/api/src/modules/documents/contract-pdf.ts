@@ -1,11 +1,11 @@
 // The contract PDF (issue 12): an instalment sale contract (Finance) or a consumer lease (Rental) with its cost of
 // borrowing disclosure, payment schedule, terms and a signature block per signer, in the customer's language; a
 // Quebec vendor's contract is French first, then English (Charter of the French language, s. 55).
-import { type Locale, PROGRAMS, type SignerRole } from '@vp/domain';
+import { formatCents, type Locale, PROGRAMS, type SignerRole } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { PDFDocument } from 'pdf-lib';
 import type { ContractAddress, ContractInput, ContractPerson, SignatureBlock } from './contract.types.ts';
-import { dollarsToCents, formatCents, formatLongDate, formatPercent } from './contract-format.ts';
+import { dollarsToCents, formatLongDate, formatPercent } from './contract-format.ts';
 import { writeLayout } from './contract-layout.ts';
 import { paymentScheduleRows } from './contract-schedule.ts';
 import { embedFonts } from './fonts.ts';
