@@ -75,6 +75,8 @@ export const paths = {
 
   financingProgram: route('FinancingProgram', '/financing-program/:applicationId?'),
   paymentCalculator: route('PaymentCalculator', '/payment-calculator'),
+  /** The built-in mail adapter's outbox (embedded default): the quotes and mails the product sent. */
+  mailbox: route('Mailbox', '/mailbox'),
   sign: route('Sign', '/sign/:applicationId'),
   assets: route('Assets', '/assets/:applicationId'),
   addAsset: route('AddAsset', '/assets/:applicationId/new'),

@@ -19,6 +19,7 @@ type WizardModule = typeof import('./routes/wizard.tsx');
 type DecisionModule = typeof import('./routes/decision.tsx');
 type UnderwriterModule = typeof import('./routes/underwriter.tsx');
 type AssetsModule = typeof import('./routes/assets.tsx');
+type CalculatorModule = typeof import('./routes/calculator.tsx');
 
 /** The screen's code and the catalogs it reads, fetched together: a screen never shows untranslated keys. */
 function withNamespaces(lazy: LazyModule, namespaces: readonly LazyNamespace[]): LazyModule {
@@ -74,6 +75,15 @@ function assetsScreen(path: AppPath, component: keyof AssetsModule): RouteObject
   );
 }
 
+/** The payment calculator and the mailbox its Share mails land in: one chunk. */
+function calculatorScreen(path: AppPath, component: keyof CalculatorModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/calculator.tsx').then((module) => ({ Component: module[component] })),
+    ['financing', 'options'],
+  );
+}
+
 /** A screen that a later issue builds: a plain 'not available yet' page for now. */
 function notAvailable(path: AppPath): RouteObject {
   return screen(path, () => import('./routes/not-available.tsx'));
@@ -91,7 +101,6 @@ function redirectRoute(path: AppPath, to: (params: Params) => string): RouteObje
 const id = (params: Params) => ({ applicationId: params.applicationId ?? null });
 
 export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
-  paths.paymentCalculator,
   paths.certification,
   paths.uploadFilesStep1,
   paths.uploadFilesStep2,
@@ -175,6 +184,8 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           assetsScreen(paths.assets, 'Assets'),
           screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
+          calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
+          calculatorScreen(paths.mailbox, 'Mailbox'),
           assetsScreen(paths.addAsset, 'AddAsset'),
           assetsScreen(paths.editAsset, 'EditAsset'),
           screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),

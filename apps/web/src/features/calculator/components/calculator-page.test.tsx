@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { findProgram, programOptions } from '@vp/domain';
+import { describe, expect, it } from 'vitest';
+import { lastQuery, optionsAnswerOf, programsAnswerOf } from '../../../testing/financing-answers.ts';
+import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
+
+function api() {
+  const mock = mockApi({
+    'GET /programs': () => programsAnswerOf(0),
+    'GET /program/options': () => {
+      const query = lastQuery(mock.fetchMock, '/program/options');
+      return optionsAnswerOf(Number(query?.get('programId')), Math.round(Number(query?.get('amount')) * 100));
+    },
+    'POST /share': () => ({ body: { result: 'Success' } }),
+    'GET /mailbox': () => ({
+      body: {
+        messages: [
+          {
+            id: 3,
+            to: 'pat@example.com',
+            subject: 'Your payment quote',
+            text: '60 months: $240.04 a month',
+            created: '2026-11-23T15:04:00Z',
+          },
+        ],
+      },
+    }),
+  });
+  return mock;
+}
+
+const standard = findProgram(194);
+
+describe('the payment calculator', () => {
+  it('prices the amount with the vendor’s province tax and lists every term with its payment and APR', async () => {
+    api();
+    await renderAt('/payment-calculator', { session: testSession });
+    expect((await screen.findByRole('combobox', { name: 'Province' })) as HTMLSelectElement).toHaveProperty(
+      'value',
+      'ON',
+    );
+    await screen.findByRole('option', { name: 'Standard Fixed Rate' });
+    fireEvent.input(getInput('Amount before tax'), { target: { value: '10000' } });
+    expect(await screen.findByText('Tax: $1,300.00 · Financed amount (with taxes): $11,300.00')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Monthly payments on $11,300.00 at 9.99%' });
+    const expected = standard && programOptions(standard, 1_130_000).terms;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(expected?.length ?? -1);
+    const sixty = expected?.find((term) => term.months === 60);
+    const row = within(table).getByRole('rowheader', { name: '60 months' }).closest('tr');
+    expect(row?.textContent).toBe(`60 months$${sixty?.amount.toFixed(2)}${sixty?.aprPercent}%`);
+  });
+
+  it('shares the quote in the chosen language and links to the mailbox', async () => {
+    const { calls } = api();
+    const { router } = await renderAt('/payment-calculator', { session: testSession });
+    await screen.findByRole('option', { name: 'Standard Fixed Rate' });
+    fireEvent.input(getInput('Amount before tax'), { target: { value: '10000' } });
+    const share = await screen.findByRole('button', { name: 'Share' });
+    fireEvent.click(share);
+    const email = getInput('Customer’s e-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(email, { target: { value: 'pat@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    fireEvent.click(share);
+    const link = await screen.findByRole('link', { name: 'Open the mailbox' });
+    expect(calls.find((c) => c.path === '/share')?.body).toEqual({
+      email: 'pat@example.com',
+      language: 'fr',
+      amount: '10000.00',
+      country: 'CA',
+      province: 'ON',
+      programId: 194,
+    });
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mailbox'));
+    expect(await screen.findByRole('heading', { name: 'Your payment quote' })).toBeTruthy();
+    expect(screen.getByText('To: pat@example.com')).toBeTruthy();
+    expect(screen.getByText('60 months: $240.04 a month')).toBeTruthy();
+  });
+
+  it('speaks French: labels, French money and the rate with a no-break space', async () => {
+    api();
+    await renderAt('/payment-calculator', { session: testSession, locale: 'fr' });
+    await screen.findByRole('option', { name: 'Taux fixe standard' });
+    fireEvent.input(getInput('Montant avant taxes'), { target: { value: '10000' } });
+    expect(
+      await screen.findByRole('table', {
+        name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9.99\u00a0%',
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+// The program catalogue's calls (spec §7), shared by the program screen and the payment calculator: the programs
+// (an application's, with its asset count, or every one) and a program's options for an amount.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { programOptionsAnswer, programsAnswer } from '@vp/domain';
+import { api } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** A query string from defined values, in a stable order. */
+export function searchOf(values: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** An application's programs (with its asset count), or every program when there is no application. */
+export function programsQueryOptions(applicationId: string | null) {
+  return queryOptions({
+    queryKey: queryKeys.financing.programs(applicationId),
+    queryFn: ({ signal }) =>
+      api.get(`/programs${applicationId ? `?${searchOf({ id: applicationId })}` : ''}`, {
+        signal,
+        schema: programsAnswer,
+      }),
+  });
+}
+
+export const usePrograms = (applicationId: string | null) => useQuery(programsQueryOptions(applicationId));
+
+/** The program's options for an amount in dollars; without one, the server prices the application's assets. */
+export function useProgramOptions(programId: number | null, amount = '') {
+  return useQuery({
+    queryKey: queryKeys.financing.options(programId ?? 0, amount),
+    queryFn: ({ signal }) =>
+      api.get(`/program/options?${searchOf({ programId: programId ?? undefined, amount })}`, {
+        signal,
+        schema: programOptionsAnswer,
+      }),
+    enabled: programId !== null,
+  });
+}
