@@ -12,16 +12,19 @@ import {
   applicationsRoutes,
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
-import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
-import { financingRoutes } from './modules/financing/financing.routes.ts';
-import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
+import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
+import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/funding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
 import { documentSigningRoutes, signingRoutes } from './modules/signing/signing.routes.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -133,6 +136,14 @@ export async function buildApp({
     onWebhook: services.signing.onWebhook,
   });
   await app.register(esignPagesRoutes, { pages: services.signing.pages, translate: services.translate });
+  await app.register(uploadsRoutes, {
+    prefix: '/doc-api',
+    service: services.uploads,
+    storage: services.storage,
+  });
+  await app.register(fundingDocumentRoutes, { prefix: '/doc-api', service: services.funding });
+  await app.register(fundingReviewRoutes, { prefix: '/api', service: services.funding });
+  await app.register(certificatesRoutes, { prefix: '/api', service: services.certificates });
   await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
   await app.register(programsRoutes, { prefix: '/api', service: services.programs });
   await app.register(financingRoutes, { prefix: '/api', service: services.financing });

@@ -5,6 +5,7 @@ import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
+import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
@@ -15,11 +16,14 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAssetsRepository } from './modules/assets/assets.repository.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { createFinancingRepository } from './modules/financing/financing.repository.ts';
 import { createFinancingService } from './modules/financing/financing.service.ts';
+import { createFundingRepository } from './modules/funding/funding.repository.ts';
+import { createFundingService } from './modules/funding/funding.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments, signingFinishers } from './modules/signing/contract-documents.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
@@ -142,6 +146,16 @@ export function createServices({
       storage,
       clock,
       maxBytes: config.storage.maxUploadBytes,
+    }),
+    certificates: createCertificatesService({ db, applications, storage, clock }),
+    funding: createFundingService({
+      repository: createFundingRepository(db),
+      uploads: createUploadsRepository(db),
+      applications,
+      storage,
+      edge: createLedgerEdge(),
+      status,
+      clock,
     }),
     assets,
     programs: createProgramsService({ assets, assetsRepository, clock }),

@@ -82,5 +82,7 @@ export const uploadStatusAnswer = z.object({
   missingDocumentsNote: z.string().nullable(),
   /** The stored file of each present type (name and size). */
   files: z.record(z.string(), z.object({ fileName: z.string(), size: z.number().int() })),
+  /** The server's size limit of one file. */
+  maxMegabytes: z.number(),
 });
 export type UploadStatusAnswer = z.infer<typeof uploadStatusAnswer>;

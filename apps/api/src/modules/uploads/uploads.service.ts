@@ -49,7 +49,7 @@ export function createUploadsService({
     const application = await loadApplication(applications, vendor.id, id);
     const status = normalizeStatus(application.status);
     if (BEFORE_SIGNING.includes(application.status))
-      throw new AppError('errors:api.signBeforeUpload', 409, {}, { redirect: 'sign' });
+      throw new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
     if (
       !status ||
       !canApply('addDocuments', status, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) })
@@ -175,6 +175,7 @@ export function createUploadsService({
         locked: !status || !['Signatures Received', 'Missing Documents'].includes(status),
         missingDocumentsNote: await repository.missingDocumentsNote(application.id),
         files,
+        maxMegabytes: Math.floor(maxBytes / 1_048_576),
       };
     },
 

@@ -216,7 +216,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       errorMessage: 'Please sign contract uploading files.',
-      redirect: 'sign',
+      code: 'SIGN_FIRST',
     });
     const id = await signedApplication(app, { user: 'demo.external' });
     const foreign = await call('demo.quebec', 'POST', `/doc-api/applications/upload-to-s3/${id}`, {

@@ -1,0 +1,111 @@
+// What a funding package is made of and checked against (the signed contract, the certificate, the financed amount,
+// the assets, the documents), the packages themselves, and the lender's queue of submitted ones.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  applications,
+  assets,
+  certificates,
+  envelopes,
+  financingSelections,
+  vendors,
+} from '../../db/schema.ts';
+import type { Db } from '../../plugins/db.ts';
+import { fundingPackages } from './funding.schema.ts';
+
+type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+
+export function createFundingRepository(db: Db) {
+  return {
+    async contract(applicationId: string) {
+      const [envelope] = await db
+        .select()
+        .from(envelopes)
+        .where(eq(envelopes.applicationId, applicationId))
+        .orderBy(desc(envelopes.created))
+        .limit(1);
+      return envelope;
+    },
+
+    async certificate(applicationId: string) {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.applicationId, applicationId))
+        .orderBy(desc(certificates.id))
+        .limit(1);
+      return row;
+    },
+
+    async financedCents(applicationId: string) {
+      const [row] = await db
+        .select({ financed: financingSelections.financedAmount })
+        .from(financingSelections)
+        .where(eq(financingSelections.applicationId, applicationId))
+        .limit(1);
+      return row?.financed ?? null;
+    },
+
+    async assetSerials(applicationId: string) {
+      const [row] = await db
+        .select({
+          total: count(),
+          missing:
+            sql<number>`count(*) filter (where ${or(isNull(assets.serialNumber), eq(assets.serialNumber, ''))})`.mapWith(
+              Number,
+            ),
+        })
+        .from(assets)
+        .where(eq(assets.applicationId, applicationId));
+      return { count: row?.total ?? 0, missing: row?.missing ?? 0 };
+    },
+
+    async insertPackage(values: typeof fundingPackages.$inferInsert, tx: Tx) {
+      const [row] = await tx.insert(fundingPackages).values(values).returning();
+      if (!row) throw new Error('package not written');
+      return row;
+    },
+
+    async latestPackage(applicationId: string) {
+      const [row] = await db
+        .select()
+        .from(fundingPackages)
+        .where(eq(fundingPackages.applicationId, applicationId))
+        .orderBy(desc(fundingPackages.id))
+        .limit(1);
+      return row;
+    },
+
+    async review(
+      packageId: number,
+      values: {
+        outcome: string;
+        reviewNote?: string | null;
+        fundingDate?: string | null;
+        reviewedBy: number;
+        reviewedAt: Date;
+      },
+      tx: Tx,
+    ) {
+      await tx.update(fundingPackages).set(values).where(eq(fundingPackages.id, packageId));
+    },
+
+    /** Submitted packages across vendors, oldest first, each with its application and vendor. */
+    async submitted(applicationId?: string) {
+      const rows = await db
+        .select({ application: applications, vendor: vendors, pkg: fundingPackages })
+        .from(applications)
+        .innerJoin(vendors, eq(applications.vendorId, vendors.id))
+        .innerJoin(fundingPackages, eq(fundingPackages.applicationId, applications.id))
+        .where(
+          and(
+            eq(applications.status, 'Documents Submitted'),
+            isNull(fundingPackages.outcome),
+            applicationId ? eq(applications.id, applicationId) : undefined,
+          ),
+        )
+        .orderBy(fundingPackages.submittedAt);
+      return rows;
+    },
+  };
+}
+export type FundingRepository = ReturnType<typeof createFundingRepository>;
