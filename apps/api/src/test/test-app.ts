@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -17,6 +18,7 @@ export interface TestAppOptions {
   clock?: () => Date;
   env?: Record<string, string>;
   logStream?: Writable;
+  hasher?: PasswordHasher;
 }
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
@@ -55,7 +57,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...options.env,
   });
   if (config.database.kind === 'pglite') config.database.dataDir = 'memory://';
-  const app = await buildApp({ config, clock: options.clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    clock: options.clock,
+    logStream: options.logStream,
+    ...(options.hasher ? { hasher: options.hasher } : {}),
+  });
   app.addHook('onClose', async () => {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });

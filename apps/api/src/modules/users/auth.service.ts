@@ -44,36 +44,38 @@ interface Deps {
 
 export function createAuthService({ users, sessions, audit, hasher, clock, config }: Deps) {
   const invalidCredentials = () => new AppError('errors:api.invalidCredentials', 401);
-  const locked = (until: Date) =>
-    new AppError('errors:api.accountLocked', 429, {
-      minutes: Math.max(1, Math.ceil((until.getTime() - clock().getTime()) / 60_000)),
-    });
 
-  /** Checks a user name and password, counting failures and locking the account after too many. */
+  /**
+   * Checks a user name and password. A slot is reserved before the hash is verified (users.reserveLoginAttempt), so
+   * parallel attempts verify at most LOGIN_MAX_FAILURES wrong passwords. A locked account answers exactly as an
+   * unknown name or a wrong password, after the same argon2id work: nothing tells whether a name exists.
+   */
   async function checkCredentials(userName: string, password: string, meta: RequestMeta) {
     const found = await users.findByUserName(userName);
-    if (!found) {
+    const now = clock();
+    const reserved =
+      found &&
+      (await users.reserveLoginAttempt(
+        found.user.id,
+        config.login.maxFailures,
+        now,
+        new Date(now.getTime() + config.login.lockMs),
+      ));
+    if (!found || !reserved) {
       await hasher.verify('', password);
       throw invalidCredentials();
     }
     const { user, vendor } = found;
-    if (user.lockedUntil && user.lockedUntil > clock()) throw locked(user.lockedUntil);
     if (!(await hasher.verify(user.passwordHash, password))) {
-      const lockedUntil = await users.recordFailedLogin(
-        user.id,
-        config.login.maxFailures,
-        new Date(clock().getTime() + config.login.lockMs),
-      );
       await audit.record({
         type: 'login.failed',
         userId: user.id,
         vendorId: user.vendorId,
         ip: meta.ip ?? null,
       });
-      if (lockedUntil && lockedUntil > clock()) throw locked(lockedUntil);
       throw invalidCredentials();
     }
-    if (user.failedLogins > 0 || user.lockedUntil) await users.clearFailedLogins(user.id);
+    await users.clearFailedLogins(user.id);
     return { user, vendor };
   }
 

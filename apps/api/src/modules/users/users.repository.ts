@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { users, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 
@@ -28,17 +28,24 @@ export function createUsersRepository(db: Db) {
       return row ? { user: row.user, vendor: row.vendor ? toVendor(row.vendor) : null } : undefined;
     },
 
-    /** Counts one failure; at the limit, locks the account until `lockUntil` and starts the count again. */
-    async recordFailedLogin(id: number, maxFailures: number, lockUntil: Date) {
-      const [row] = await db
+    /**
+     * Reserves one password check before the hash is verified, in one statement, so that parallel attempts cannot
+     * slip past the lock: counts the attempt as a failure until it succeeds, and the attempt that takes the last slot
+     * locks the account until `lockUntil` (a success clears it). An expired lock starts the count again. Answers
+     * false when the account is locked: no check may be made.
+     */
+    async reserveLoginAttempt(id: number, maxFailures: number, now: Date, lockUntil: Date) {
+      const expired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
+      const attempts = sql`(case when ${expired} then 1 else ${users.failedLogins} + 1 end)`;
+      const rows = await db
         .update(users)
         .set({
-          failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then 0 else ${users.failedLogins} + 1 end`,
-          lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+          failedLogins: attempts,
+          lockedUntil: sql`case when ${attempts} >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else null end`,
         })
-        .where(eq(users.id, id))
-        .returning({ lockedUntil: users.lockedUntil });
-      return row?.lockedUntil ?? null;
+        .where(and(eq(users.id, id), or(isNull(users.lockedUntil), expired)))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async clearFailedLogins(id: number) {

@@ -12,7 +12,8 @@ export async function usersRoutes(
   { auth, ratePerMinute }: { auth: AuthService; ratePerMinute: number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perAddress = { max: ratePerMinute, timeWindow: '1 minute' };
+  // One bucket per address for sign-in and password change: both check a password, so both spend one guessing budget.
+  const perAddress = app.rateLimit({ max: ratePerMinute, timeWindow: '1 minute' });
 
   r.post(
     '/users/login',
@@ -22,7 +23,8 @@ export async function usersRoutes(
         tags: ['users'],
         response: answers({ 200: loginAnswer, 401: refusals[401] }),
       },
-      config: { public: true, rateLimit: perAddress },
+      config: { public: true },
+      onRequest: perAddress,
     },
     (request) => auth.login(request.body, meta(request)),
   );
@@ -52,7 +54,8 @@ export async function usersRoutes(
         tags: ['users'],
         response: answers({ 200: successAnswer, 401: refusals[401] }),
       },
-      config: { public: true, rateLimit: perAddress },
+      config: { public: true },
+      onRequest: perAddress,
     },
     async (request) => {
       await auth.changePassword(request.body, meta(request));
