@@ -1,5 +1,11 @@
 // The documents module: PDF builders (the contract, its signatures and audit page), pure functions of their input.
 
+export {
+  type AuditAction,
+  type AuditCertificate,
+  type AuditEvent,
+  appendAuditCertificate,
+} from './audit-certificate.ts';
 export type {
   ContractAddress,
   ContractAsset,
@@ -9,3 +15,4 @@ export type {
   SignatureBlock,
 } from './contract.types.ts';
 export { buildContractPdf, contractLocales } from './contract-pdf.ts';
+export { type PlacedSignature, placeSignatures } from './signatures.ts';
