@@ -40,15 +40,6 @@ const envSchema = z
     RUN_WORKERS: flag.default(true),
     /** A bureau gateway's URL; unset means the built-in simulated bureau. */
     BUREAU_URL: z.string().url().optional(),
-    /** An SMTP server as a URL (smtp://user:pass@host:587, smtps://...); or SMTP_HOST and the keys below. Unset: the built-in mailbox. */
-    SMTP_URL: z.string().url().optional(),
-    SMTP_HOST: z.string().optional(),
-    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
-    SMTP_SECURE: flag.default(false),
-    SMTP_USER: z.string().optional(),
-    SMTP_PASSWORD: z.string().optional(),
-    MAIL_FROM: z.string().default('Vendor portal <no-reply@vendor-portal.example>'),
     /** The e-signature provider: the built-in signing service (default) or DocuSign (the DOCUSIGN_* keys). */
     ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
     /** How long a built-in signing link works, in hours (7 days by default). */
@@ -63,10 +54,6 @@ const envSchema = z
     DOCUSIGN_INTEGRATION_KEY: z.string().optional(),
     /** DocuSign Connect's HMAC key: a webhook without a matching X-DocuSign-Signature-1 is refused. */
     DOCUSIGN_CONNECT_HMAC_KEY: z.string().optional(),
-    /** The seal of signed contracts: a PKCS#12 file's path (or `base64:` and its content); unset on PGlite means a
-     * self-signed seal made at first start under DATA_DIR/seal. Required with DATABASE_URL. */
-    SEAL_P12: z.string().optional(),
-    SEAL_P12_PASSWORD: z.string().default('vendor-portal-seal'),
     POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
     POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
     POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
@@ -121,14 +108,6 @@ function isValidKey(value: string): boolean {
 
 export type Env = z.input<typeof envSchema>;
 
-/** An SMTP server by its parts (SMTP_HOST and the keys beside it). */
-export interface SmtpOptions {
-  host: string;
-  port: number;
-  secure: boolean;
-  auth?: { user: string; pass: string };
-}
-
 export interface Config {
   port: number;
   host: string;
@@ -146,13 +125,10 @@ export interface Config {
   trustProxy: boolean;
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
-  /** smtp unset: the built-in mailbox keeps every message in the outbox table. */
-  mail: { from: string; smtp: string | SmtpOptions | undefined };
   esign: {
     provider: 'builtin' | 'docusign';
     linkTtlMs: number;
     publicUrl: string;
-    seal: { p12: string | undefined; password: string };
     docusign:
       | {
           baseUrl: string;
@@ -212,24 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
-    mail: {
-      from: e.MAIL_FROM,
-      smtp:
-        e.SMTP_URL ??
-        (e.SMTP_HOST
-          ? {
-              host: e.SMTP_HOST,
-              port: e.SMTP_PORT,
-              secure: e.SMTP_SECURE,
-              ...(e.SMTP_USER ? { auth: { user: e.SMTP_USER, pass: e.SMTP_PASSWORD ?? '' } } : {}),
-            }
-          : undefined),
-    },
     esign: {
       provider: e.ESIGN_PROVIDER,
       linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,
       publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
-      seal: { p12: e.SEAL_P12, password: e.SEAL_P12_PASSWORD },
       docusign:
         e.DOCUSIGN_BASE_URL && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_ACCESS_TOKEN
           ? {
