@@ -6,6 +6,7 @@ import {
   type AssetsAnswer,
   assetSubTypesOf,
   assetTypeOptions,
+  buildFinancingSelection,
   type Cents,
   costOfBorrowing,
   findProgram,
@@ -97,12 +98,12 @@ export function optionsAnswerOf(programId: number, financedCents: Cents): FakeAn
   return { body: programOptions(program, financedCents) };
 }
 
-/** GET /program/payment/{id}: the payment and its disclosure, as the server prices them with the domain's math. */
-export function paymentAnswerOf(query: URLSearchParams, financedCents: Cents): FakeAnswer {
+function priced(query: URLSearchParams, financedCents: Cents) {
   const program = findProgram(Number(query.get('programId')));
-  const months = TERMS[Number(query.get('termId'))];
+  const termId = Number(query.get('termId'));
+  const months = TERMS[termId];
   const lease = parseLeaseDate(query.get('leaseDate') ?? '');
-  if (!program || !months || !lease) return { status: 400, body: { errorMessage: 'Bad request.' } };
+  if (!program || !months || !lease) return null;
   const result = costOfBorrowing({
     terms: {
       principalCents: financedCents,
@@ -113,7 +114,29 @@ export function paymentAnswerOf(query: URLSearchParams, financedCents: Cents): F
     feeCents: program.feeCents,
     leaseDate: lease,
   });
-  if (!result.ok) return { status: 422, body: { errorMessage: 'Refused: over 35% APR.' } };
-  const disclosure = toDisclosureAnswer(result.disclosure);
+  return { program, termId, result };
+}
+
+/** GET /program/payment/{id}: the payment and its disclosure, as the server prices them with the domain's math. */
+export function paymentAnswerOf(query: URLSearchParams, financedCents: Cents): FakeAnswer {
+  const quote = priced(query, financedCents);
+  if (!quote) return { status: 400, body: { errorMessage: 'Bad request.' } };
+  if (!quote.result.ok) return { status: 422, body: { errorMessage: 'Refused: over 35% APR.' } };
+  const disclosure = toDisclosureAnswer(quote.result.disclosure);
   return { body: { results: { monthlyPayment: disclosure.payment, disclosure } } };
+}
+
+/** GET /application/save-program/{id}: the stored selection. */
+export function saveProgramAnswerOf(query: URLSearchParams, financedCents: Cents): FakeAnswer {
+  const quote = priced(query, financedCents);
+  if (!quote?.result.ok) return { status: 400, body: { errorMessage: 'Bad request.' } };
+  const data = buildFinancingSelection({
+    program: quote.program,
+    termId: quote.termId,
+    disclosure: quote.result.disclosure,
+    leaseDate: query.get('leaseDate') ?? '',
+    installationDate: query.get('installationDate') ?? '',
+    certificateMethod: query.get('certificateMethod') === 'paper' ? 'paper' : 'electronic',
+  });
+  return { body: { result: 'Success', data } };
 }

@@ -14,19 +14,16 @@ export function searchOf(values: Record<string, string | number | boolean | unde
   return search.toString();
 }
 
-/** An application's programs (with its asset count), or every program when there is no application. */
-export function programsQueryOptions(applicationId: string | null) {
+/** An application's programs, with its asset count (GET /programs takes the application's id). */
+export function programsQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: queryKeys.financing.programs(applicationId),
     queryFn: ({ signal }) =>
-      api.get(`/programs${applicationId ? `?${searchOf({ id: applicationId })}` : ''}`, {
-        signal,
-        schema: programsAnswer,
-      }),
+      api.get(`/programs?${searchOf({ id: applicationId })}`, { signal, schema: programsAnswer }),
   });
 }
 
-export const usePrograms = (applicationId: string | null) => useQuery(programsQueryOptions(applicationId));
+export const usePrograms = (applicationId: string) => useQuery(programsQueryOptions(applicationId));
 
 /** The program's options for an amount in dollars; without one, the server prices the application's assets. */
 export function useProgramOptions(programId: number | null, amount = '') {

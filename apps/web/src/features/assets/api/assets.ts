@@ -4,9 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AddAssetQuery,
   ASSET_CATALOGUE_PROGRAM_ID,
+  addAssetAnswer,
   assetSubTypesAnswer,
   assetTypesAnswer,
-  successAnswer,
+  deleteAssetAnswer,
 } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -68,7 +69,7 @@ export function useSaveAsset(applicationId: string) {
   return useMutation({
     mutationFn: (asset: AddAssetQuery) =>
       api.get(`/application/add-asset/${encodeURIComponent(applicationId)}?${addAssetSearch(asset)}`, {
-        schema: successAnswer,
+        schema: addAssetAnswer,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
   });
@@ -78,7 +79,9 @@ export function useDeleteAsset(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (assetId: number) =>
-      api.get(`/application/delete-asset/${encodeURIComponent(applicationId)}?${query({ assetId })}`),
+      api.get(`/application/delete-asset/${encodeURIComponent(applicationId)}?${query({ assetId })}`, {
+        schema: deleteAssetAnswer,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
   });
 }

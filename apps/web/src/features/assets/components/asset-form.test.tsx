@@ -88,7 +88,11 @@ describe('the asset form', () => {
   });
 
   it('saves within the cap with the cost in dollars and the date with dashes, then lists the assets', async () => {
-    const { fetchMock } = api({ 'GET /application/add-asset/A1': () => ({ body: { result: 'Success' } }) });
+    const { fetchMock } = api({
+      'GET /application/add-asset/A1': () => ({
+        body: { result: 'Success', asset: assetFixture({ assetId: 8 }) },
+      }),
+    });
     const { router } = await renderAt('/assets/A1/new', { session: testSession });
     await fillAsset({ manufacturer: 'Manufacturer', type: 'Type', cost: 'Retail cost' }, '1000');
     type('Installation date', '04012026');

@@ -1,7 +1,7 @@
 // The calculator's calls: sharing a quote by e-mail (POST /api/share) and the built-in mailbox (GET /api/mailbox).
 // The programs and their options are the program screen's calls, asked without an application.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { mailboxAnswer, type ShareQuoteRequest, successAnswer } from '@vp/domain';
+import { mailboxAnswer, type ShareQuoteRequest, shareAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useShareQuote() {
   return useMutation({
     mutationFn: (quote: ShareQuoteRequest) =>
-      api.post('/share', { ...quote, amount: (quote.amount / 100).toFixed(2) }, { schema: successAnswer }),
+      api.post('/share', { ...quote, amount: (quote.amount / 100).toFixed(2) }, { schema: shareAnswer }),
   });
 }
 

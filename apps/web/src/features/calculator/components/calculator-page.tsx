@@ -1,14 +1,12 @@
 // PaymentCalculator (spec §2, issue 11): an amount before tax, the province (the vendor's by default) and a program;
 // then every term with its monthly payment and APR, and Share to e-mail the quote to a customer.
-import { Alert, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Cents, parseMoney, type TaxRegion, totalWithTax } from '@vp/domain';
+import { type Cents, PROGRAMS, parseMoney, type TaxRegion, toProgramCard, totalWithTax } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { errorText } from '../../../lib/errors.ts';
-import { usePrograms } from '../../../lib/financing/programs.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -34,8 +32,9 @@ export function CalculatorPage() {
   const vendor = useSession()?.vendor;
   const country = vendor?.country === 'US' ? 'US' : 'CA';
   const regions = useRegionOptions(country);
-  const programs = usePrograms(null);
-  const programList = Object.values(programs.data?.programs ?? {});
+  // The seeded catalogue the server prices from: GET /programs answers an application's programs, and the
+  // calculator has no application yet. The terms, payments and APRs still come from the server (program/options).
+  const programList = PROGRAMS.map(toProgramCard);
   const [quote, setQuote] = useState<Quote>({
     amount: '',
     region: { country, region: vendor?.province ?? (country === 'US' ? 'NY' : 'ON') },
@@ -50,11 +49,6 @@ export function CalculatorPage() {
     <Stack gap="lg" maw="48rem">
       <PageTitle>{t('calculator.title')}</PageTitle>
       <Text>{t('calculator.intro')}</Text>
-      {programs.isError && (
-        <Alert color="red" variant="outline" role="alert">
-          {errorText(programs.error)}
-        </Alert>
-      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MoneyInput
           locale={locale}

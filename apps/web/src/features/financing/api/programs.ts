@@ -1,7 +1,7 @@
 // The program screen's calls (spec §7): the monthly payment with its disclosure and saving the selection; the
 // programs and their options are shared with the calculator (lib/financing).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { programPaymentAnswer, type SaveProgramQuery, successAnswer } from '@vp/domain';
+import { programPaymentAnswer, type SaveProgramQuery, saveProgramAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { searchOf } from '../../../lib/financing/programs.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -36,7 +36,7 @@ export function useSaveProgram(applicationId: string) {
     mutationFn: (selection: Omit<SaveProgramQuery, 'sendToEdge'>) =>
       api.get(
         `/application/save-program/${encodeURIComponent(applicationId)}?${searchOf({ ...selection, sendToEdge: true })}`,
-        { schema: successAnswer },
+        { schema: saveProgramAnswer },
       ),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: queryKeys.applications.detail(applicationId) }),

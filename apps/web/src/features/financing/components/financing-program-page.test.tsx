@@ -8,6 +8,7 @@ import {
   optionsAnswerOf,
   paymentAnswerOf,
   programsAnswerOf,
+  saveProgramAnswerOf,
 } from '../../../testing/financing-answers.ts';
 import { type FakeRequest, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
@@ -26,7 +27,11 @@ function api(
       optionsAnswerOf(Number(lastQuery(mock.fetchMock, '/program/options')?.get('programId')), FINANCED),
     'GET /program/payment/A1': () =>
       paymentAnswerOf(lastQuery(mock.fetchMock, '/program/payment/A1') ?? new URLSearchParams(), FINANCED),
-    'GET /application/save-program/A1': () => ({ body: { result: 'Success' } }),
+    'GET /application/save-program/A1': () =>
+      saveProgramAnswerOf(
+        lastQuery(mock.fetchMock, '/application/save-program/A1') ?? new URLSearchParams(),
+        FINANCED,
+      ),
     ...extra,
   });
   return mock;

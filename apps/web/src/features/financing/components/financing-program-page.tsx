@@ -23,7 +23,7 @@ import '../financing.css';
 export function FinancingProgramPage() {
   const { t } = useTranslation('financing');
   const applicationId = useParams().applicationId ?? getCurrentApplicationId();
-  const programs = usePrograms(applicationId);
+  const programs = usePrograms(applicationId ?? '');
   const assets = useAssets(applicationId ?? '');
   useEffect(() => {
     if (applicationId) setCurrentApplicationId(applicationId);
