@@ -100,11 +100,19 @@ function redirectRoute(path: AppPath, to: (params: Params) => string): RouteObje
 
 const id = (params: Params) => ({ applicationId: params.applicationId ?? null });
 
-export const PLACEHOLDER_SCREENS: readonly AppPath[] = [
-  paths.certification,
-  paths.uploadFilesStep1,
-  paths.uploadFilesStep2,
-];
+/** Screens a later issue builds (none left since issue 13). */
+export const PLACEHOLDER_SCREENS: readonly AppPath[] = [];
+
+type UploadsModule = typeof import('./routes/uploads.tsx');
+
+/** Certification and the upload steps: one chunk, with the uploads and financing (progress) words. */
+function uploadsScreen(path: AppPath, component: keyof UploadsModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/uploads.tsx').then((module) => ({ Component: module[component] })),
+    ['uploads', 'financing'],
+  );
+}
 
 export const PAGE_NOT_FOUND_ID = 'PageNotFound';
 
@@ -189,6 +197,9 @@ export const routes: RouteObject[] = [
           assetsScreen(paths.addAsset, 'AddAsset'),
           assetsScreen(paths.editAsset, 'EditAsset'),
           screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
+          uploadsScreen(paths.certification, 'Certification'),
+          uploadsScreen(paths.uploadFilesStep1, 'UploadFilesStep1'),
+          uploadsScreen(paths.uploadFilesStep2, 'UploadFilesStep2'),
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

@@ -42,12 +42,20 @@ export const queryKeys = {
     checks: (id: string) => ['uploads', 'checks', id] as const,
     certificate: (id: string) => ['uploads', 'certificate', id] as const,
   },
+  /** Uploads, the certificate and the funding package of an application (issue 13). */
+  uploads: {
+    status: (id: string) => ['uploads', 'status', id] as const,
+    checks: (id: string) => ['uploads', 'checks', id] as const,
+    certificate: (id: string) => ['uploads', 'certificate', id] as const,
+  },
   /** The forms' choices are labelled in the request's language: one entry per language. */
   formOptions: (locale: Locale) => ['form-options', locale] as const,
   underwriter: {
     all: UNDERWRITER,
     queue: () => [...UNDERWRITER, 'queue'] as const,
     application: (id: string) => [...UNDERWRITER, 'application', id] as const,
+    funding: () => [...UNDERWRITER, 'funding'] as const,
+    fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
     funding: () => [...UNDERWRITER, 'funding'] as const,
     fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
   },

@@ -1,0 +1,137 @@
+// Certification (spec §2, §5): installer name, e-mail and company (all required), the method chosen on the program
+// screen preselected; paper downloads the prefilled PDF, electronic sends it for signature. Step 4 of 5.
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { type CertificateMethod, type CertificateRequest, certificateRequestSchema } from '@vp/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { errorText } from '../../../lib/errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { downloadPdf, requestCertificate, useCertificateInfo } from '../api/certificate.ts';
+
+type Fields = Omit<CertificateRequest, 'method'>;
+
+export function CertificationPage() {
+  const { t } = useTranslation('uploads');
+  const { applicationId = '' } = useParams();
+  const info = useCertificateInfo(applicationId);
+  const [fields, setFields] = useState<Fields>({
+    installerName: '',
+    installerEmail: '',
+    installerCompany: '',
+  });
+  const [method, setMethod] = useState<CertificateMethod>('paper');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!info.data) return;
+    setMethod(info.data.method);
+    if (info.data.certificate) setFields(info.data.certificate);
+  }, [info.data]);
+
+  const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((f) => ({ ...f, [key]: event.currentTarget.value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = certificateRequestSchema.safeParse({ ...fields, method });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message)])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await requestCertificate(applicationId, parsed.data);
+      if (answer.data.base64 && answer.data.fileName) {
+        downloadPdf(answer.data.base64, answer.data.fileName);
+        notifySuccess(t('certificate.downloaded', { fileName: answer.data.fileName }));
+      } else notifySuccess(t('certificate.requested'));
+      setDone(true);
+    } catch (err) {
+      setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const electronicBlocked =
+    method === 'electronic' && (!fields.installerName.trim() || !fields.installerEmail.trim());
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <PageTitle>{t('certificate.title')}</PageTitle>
+        <FinancingProgress current="certification" />
+        <Text>{t('certificate.intro')}</Text>
+        {info.data?.quebec && <Alert variant="outline">{t('certificate.quebec')}</Alert>}
+        <TextInput
+          label={t('certificate.installerName')}
+          required
+          value={fields.installerName}
+          onChange={set('installerName')}
+          error={errors.installerName}
+        />
+        <TextInput
+          label={t('certificate.installerEmail')}
+          required
+          type="email"
+          value={fields.installerEmail}
+          onChange={set('installerEmail')}
+          error={errors.installerEmail}
+        />
+        <TextInput
+          label={t('certificate.installerCompany')}
+          required
+          value={fields.installerCompany}
+          onChange={set('installerCompany')}
+          error={errors.installerCompany}
+        />
+        <Stack gap={4}>
+          <Text id="certificate-method" fw={500} size="sm">
+            {t('certificate.method')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="certificate-method"
+            value={method}
+            onChange={(value) => setMethod(value as CertificateMethod)}
+            data={[
+              { value: 'paper', label: t('certificate.paper') },
+              { value: 'electronic', label: t('certificate.electronic') },
+            ]}
+          />
+        </Stack>
+        {failure && (
+          <Alert color="red" variant="outline" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group>
+          <Button component={Link} to={paths.sign.build({ applicationId })} variant="default">
+            {t('certificate.back')}
+          </Button>
+          <Button type="submit" loading={busy} disabled={electronicBlocked}>
+            {t(method === 'paper' ? 'certificate.download' : 'certificate.request')}
+          </Button>
+          {(done || info.data?.certificate) && (
+            <Button
+              component={Link}
+              to={paths.uploadFilesStep1.build({ applicationId })}
+              variant="filled"
+              color="green"
+            >
+              {t('certificate.next')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
