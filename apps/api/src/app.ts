@@ -15,6 +15,7 @@ import {
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/funding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -146,7 +147,12 @@ export async function buildApp({
   await app.register(certificatesRoutes, { prefix: '/api', service: services.certificates });
   await app.register(assetsRoutes, { prefix: '/api', service: services.assets });
   await app.register(programsRoutes, { prefix: '/api', service: services.programs });
-  await app.register(financingRoutes, { prefix: '/api', service: services.financing });
+  await app.register(financingRoutes, {
+    prefix: '/api',
+    service: services.financing,
+    share: services.share,
+  });
+  await app.register(mailRoutes, { prefix: '/api', service: services.mail });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

@@ -4,6 +4,9 @@
 import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
+import type { MailMessage } from './adapters/mail/mail.ts';
+import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
+import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
@@ -24,6 +27,9 @@ import { createFinancingRepository } from './modules/financing/financing.reposit
 import { createFinancingService } from './modules/financing/financing.service.ts';
 import { createFundingRepository } from './modules/funding/funding.repository.ts';
 import { createFundingService } from './modules/funding/funding.service.ts';
+import { createShareService } from './modules/financing/share.service.ts';
+import { mailJob } from './modules/mail/mail.job.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments, signingFinishers } from './modules/signing/contract-documents.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
@@ -42,7 +48,7 @@ import type { Database } from './plugins/db.ts';
 import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
 
 /** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
-export const JOBS: readonly AnyJobDefinition[] = [signatureStatusJob, decisionJob];
+export const JOBS: readonly AnyJobDefinition[] = [mailJob, signatureStatusJob, decisionJob];
 
 export interface ServicesOptions {
   config: Config;
@@ -87,6 +93,13 @@ export function createServices({
   const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
   const assetsRepository = createAssetsRepository(db);
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
+  const mail = createMailService({
+    adapter: config.mail.smtp
+      ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
+      : createMailboxMail(db),
+    db,
+    enqueue: queue ? (message: MailMessage) => queue.send(mailJob, message) : undefined,
+  });
   const enqueueDecision = queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined;
 
   const decisions = createDecisionService({
@@ -165,10 +178,13 @@ export function createServices({
       assetsRepository,
       audit,
     }),
+    mail,
+    share: createShareService({ assets, mail, audit, translate }),
   };
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
   const workers = [
+    defineWorker<MailMessage>({ job: mailJob, handle: (message) => mail.deliver(message) }),
     defineWorker<SignatureStatusJob>({
       job: signatureStatusJob,
       handle: (job) => signing.refreshEnvelope(job.envelopeId),

@@ -40,6 +40,15 @@ const envSchema = z
     RUN_WORKERS: flag.default(true),
     /** A bureau gateway's URL; unset means the built-in simulated bureau. */
     BUREAU_URL: z.string().url().optional(),
+    /** An SMTP server as a URL (smtp://user:pass@host:587, smtps://...); or SMTP_HOST and the keys below. Unset: the built-in mailbox. */
+    SMTP_URL: z.string().url().optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: flag.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('Vendor portal <no-reply@vendor-portal.example>'),
     /** The e-signature provider: the built-in signing service (default) or DocuSign (the DOCUSIGN_* keys). */
     ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
     /** How long a built-in signing link works, in hours (7 days by default). */
@@ -108,6 +117,14 @@ function isValidKey(value: string): boolean {
 
 export type Env = z.input<typeof envSchema>;
 
+/** An SMTP server by its parts (SMTP_HOST and the keys beside it). */
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -125,6 +142,8 @@ export interface Config {
   trustProxy: boolean;
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
+  /** smtp unset: the built-in mailbox keeps every message in the outbox table. */
+  mail: { from: string; smtp: string | SmtpOptions | undefined };
   esign: {
     provider: 'builtin' | 'docusign';
     linkTtlMs: number;
@@ -188,6 +207,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
+    mail: {
+      from: e.MAIL_FROM,
+      smtp:
+        e.SMTP_URL ??
+        (e.SMTP_HOST
+          ? {
+              host: e.SMTP_HOST,
+              port: e.SMTP_PORT,
+              secure: e.SMTP_SECURE,
+              ...(e.SMTP_USER ? { auth: { user: e.SMTP_USER, pass: e.SMTP_PASSWORD ?? '' } } : {}),
+            }
+          : undefined),
+    },
     esign: {
       provider: e.ESIGN_PROVIDER,
       linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,
