@@ -57,7 +57,12 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
     };
   }
 
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+  // A connection that cannot be made within 5 s fails the request (503, errors.ts) instead of queueing it forever.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // Without a listener, an idle client's error (PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
   const client = await pool.connect();

@@ -1,8 +1,17 @@
 // Maps every failure to the spec's { errorMessage } in the request's locale; no stack ever reaches a client.
+
+import type { Socket } from 'node:net';
+import { localeFromAcceptLanguage } from '@vp/domain';
+import { createTranslator } from '@vp/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import {
+  createOutageLog,
+  isDatabaseUnavailable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+} from '../lib/database-errors.ts';
 
 const I18N_KEY = /^[a-z]+:[\w.]+$/;
 
@@ -40,7 +49,14 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const outage = createOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      const { log, suppressed } = outage.shouldLog();
+      if (log) request.log.error({ err: error, suppressed }, 'database unavailable');
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { errorMessage: request.t('errors:api.serviceUnavailable') });
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, error.statusCode, {
@@ -63,11 +79,63 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'client error');
-      return send(reply, error.statusCode, {
-        errorMessage: request.t('errors:api.invalidRequest', { details: '' }).trim(),
-      });
+      return send(reply, error.statusCode, { errorMessage: request.t('errors:api.badRequest') });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { errorMessage: request.t('errors:api.internal') });
   });
 });
+
+const translate = createTranslator();
+const localeOf = (headers: Record<string, string | string[] | undefined>) =>
+  localeFromAcceptLanguage(
+    typeof headers['accept-language'] === 'string' ? headers['accept-language'] : undefined,
+  );
+
+/**
+ * The router's own refusals (an undecodable URL, a constraint that failed), which Fastify answers before any hook:
+ * given to Fastify's `frameworkErrors` option so that they answer `{ errorMessage }` in the request's language too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const key = error.code === 'FST_ERR_BAD_URL' ? 'errors:api.badUrl' : 'errors:api.badRequest';
+  request.log.info({ code: error.code }, 'client error');
+  return send(reply, 400, { errorMessage: translate(localeOf(request.headers), key) });
+}
+
+type ConnectionError = Error & { code?: string; rawPacket?: unknown };
+
+/** What the client sent before the parser gave up (a Buffer, or its JSON form in Fastify's types). */
+const rawText = (packet: unknown) => (Buffer.isBuffer(packet) ? packet.toString('latin1') : '');
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; key: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    key: 'errors:api.headersTooLarge',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', key: 'errors:api.requestTimeout' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (over-long headers or URL, malformed framing): the
+ * server's `clientErrorHandler`, answering `{ errorMessage }` in the language of the raw request's Accept-Language.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    reason: 'Bad Request',
+    key: 'errors:api.badRequest',
+  };
+  const language = /accept-language:\s*([^\r\n]*)/i.exec(rawText(error.rawPacket))?.[1];
+  const body = JSON.stringify({
+    errorMessage: translate(localeOf({ 'accept-language': language }), known.key),
+  });
+  socket.end(
+    `HTTP/1.1 ${known.status} ${known.reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
