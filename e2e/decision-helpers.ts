@@ -23,7 +23,6 @@ export const DECISION_TEXT = {
     amountApproved: 'Approved amount',
     amountRequested: 'Requested amount',
     applicationNumber: 'Application number',
-    loanNumber: 'Loan number',
     dashboard: 'Dashboard',
   },
   fr: {
@@ -45,7 +44,6 @@ export const DECISION_TEXT = {
     amountApproved: 'Montant approuvé',
     amountRequested: 'Montant demandé',
     applicationNumber: 'Numéro de la demande',
-    loanNumber: 'Numéro de prêt',
     dashboard: 'Tableau de bord',
   },
 } as const;

@@ -132,7 +132,7 @@ test('the underwriter approves a Pending application for less, and the vendor se
   await expect(vendorPage).toHaveURL(new RegExp(`/application/approved/${id}$`));
   await expect(fact(vendorPage, DECISION_TEXT.en.amountApproved)).toHaveText('$6,000.00');
   await expect(fact(vendorPage, DECISION_TEXT.en.amountRequested)).toHaveText('$8,000.00');
-  await expect(fact(vendorPage, DECISION_TEXT.en.loanNumber)).toHaveText(/^C\d{7}$/);
+  await expect(fact(vendorPage, DECISION_TEXT.en.applicationNumber)).toHaveText(/^App # C\d{7}$/);
   await vendorContext.close();
 });
 

@@ -4,6 +4,7 @@ export * from './answers/health.answer.ts';
 export * from './answers/index.ts';
 export * from './application/application.schema.ts';
 export * from './application/fields.ts';
+export * from './application/reference.ts';
 export * from './application/regions.ts';
 export * from './application/validate.ts';
 export * from './auth.schema.ts';

@@ -6,6 +6,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
   return {
     id: 'A1',
     edgeId: null,
+    reference: 'R-100\u00a0042',
     vendorId: 1,
     status: 'Incomplete',
     amount: null,

@@ -9,6 +9,8 @@ const dollars = z.number().nullable();
 export const applicationAnswer = z.object({
   id: z.string(),
   edgeId: text,
+  /** The short human reference ('R-100 042'), read aloud until a loan number (edgeId) exists. */
+  reference: z.string().min(1),
   vendorId: z.number().int(),
   status: z.string(),
   amount: dollars,

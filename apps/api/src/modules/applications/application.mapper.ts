@@ -2,6 +2,7 @@
 import {
   type ApplicationListRow,
   centsToAmount,
+  formatApplicationReference,
   formatUsDate,
   fromIsoDate,
   parseUsDate,
@@ -38,6 +39,7 @@ export function toApplicationAnswer(row: ApplicationRow) {
   return {
     id: row.id,
     edgeId: row.edgeId,
+    reference: formatApplicationReference(row.reference),
     vendorId: row.vendorId,
     status: row.status,
     amount: money(row.amount),

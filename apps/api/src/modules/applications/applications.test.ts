@@ -84,6 +84,26 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
     expect(row?.amount).toBe(1_250_000);
   });
 
+  it('gives each new application a short reference from a sequence, which no save changes (issue 14)', async () => {
+    const first = (await save('demo.external', { id: 'new', ...step1 })).json();
+    const second = (await save('demo.quebec', { id: 'new', ...step1 })).json();
+    expect(first.reference).toMatch(/^R-\d{3}\u00a0\d{3}$/);
+    expect(second.reference).not.toBe(first.reference);
+    const [row] = await app.database.db.select().from(applications).where(eq(applications.id, second.id));
+    expect(second.reference).toBe(`R-${String(row?.reference).replace(/(\d{3})$/, '\u00a0$1')}`);
+
+    const saved = await save('demo.external', {
+      id: first.id,
+      version: first.version,
+      ...step31,
+      reference: 'R-1',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().reference).toBe(first.reference);
+    const got = await call('demo.external', 'GET', `/api/applications/get/${first.id}`);
+    expect(got.json().application).toMatchObject({ reference: first.reference, edgeId: null });
+  });
+
   it.each([
     ['en', 'You must accept the terms', 'This field is required.', 'Enter an amount greater than zero.'],
     [

@@ -6,9 +6,17 @@ import { getApplication } from '../../../lib/application/get-application.ts';
 import { invalidResponseError } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-type Shown = 'id' | 'status' | 'applicationType' | 'amount' | 'amountApproved' | 'rentalAmount' | 'edgeId';
+type Shown =
+  | 'id'
+  | 'status'
+  | 'applicationType'
+  | 'amount'
+  | 'amountApproved'
+  | 'rentalAmount'
+  | 'edgeId'
+  | 'reference';
 
-/** Money in dollars, as the API sends it; `edgeId` is the loan number, once approved. */
+/** Money in dollars, as the API sends it; `edgeId` is the loan number, once approved; `reference` is read aloud before. */
 export type ResultApplication = Pick<Application, Shown> & { hasCoApplicant: boolean };
 
 /** A missing status is fatal (spec §4): no screen can be chosen without it. */
@@ -27,6 +35,7 @@ export function toResultApplication({
     amountApproved: application.amountApproved,
     rentalAmount: application.rentalAmount,
     edgeId: application.edgeId || null,
+    reference: application.reference,
     hasCoApplicant: application.hasCoApplicant === 'Yes' || coApplicant !== null,
   };
 }

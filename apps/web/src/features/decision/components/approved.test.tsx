@@ -24,7 +24,7 @@ describe('Approved', () => {
     expect(canGenerateDocuments(null)).toBe(false);
   });
 
-  it('shows the amounts, App # C + id and the loan number, with Home and generate documents', async () => {
+  it('shows the amounts and the loan number as the application number, with Home and generate documents', async () => {
     mockApi({
       'GET /applications/get/A1': () => applicationAnswer({ amount: 12500, amountApproved: 12500 }),
     });
@@ -34,8 +34,7 @@ describe('Approved', () => {
     expect(facts()).toEqual({
       'Approved amount': '$12,500.00',
       'Requested amount': '$12,500.00',
-      'Application number': 'App # CA1',
-      'Loan number': 'C1000042',
+      'Application number': 'App # C1000042',
     });
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Generate documents' }).getAttribute('href')).toBe('/assets/A1');
@@ -49,7 +48,7 @@ describe('Approved', () => {
     expect(screen.queryByRole('button', { name: 'Generate documents' })).toBeNull();
   });
 
-  it('shows a lesser amount and a Rental in rentalAmount, in French', async () => {
+  it('shows a lesser amount, a Rental in rentalAmount and, with no loan number yet, the short reference, in French', async () => {
     mockApi({
       'GET /applications/get/A1': () =>
         applicationAnswer({
@@ -67,7 +66,7 @@ describe('Approved', () => {
     expect(facts()).toEqual({
       'Montant de location approuvé': '5\u00a0000.00\u00a0$',
       'Montant demandé': '10\u00a0000.00\u00a0$',
-      'Numéro de la demande': 'Demande n° CA1',
+      'Numéro de la demande': 'Demande n°\u00a0R-100\u00a0042',
     });
     expect(screen.getByRole('link', { name: 'Générer les documents' })).toBeTruthy();
   });
@@ -78,6 +77,7 @@ describe('Approved', () => {
       status: 'Approved',
       amount: 10,
       edgeId: null,
+      reference: 'R-100\u00a0042',
       hasCoApplicant: false,
     };
     expect(

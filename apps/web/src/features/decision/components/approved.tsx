@@ -1,5 +1,5 @@
-// Approved (spec §2): the approved and requested amounts, 'App # C' + id, the loan number; Home, and for
-// external vendors only, generate documents (to Assets).
+// Approved (spec §2): the approved and requested amounts, 'App # ' + the loan number (the short reference before
+// one exists); Home, and for external vendors only, generate documents (to Assets).
 import { Button, Text } from '@mantine/core';
 import { isExternalVendor, type Vendor } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
+import { useApplicationNumberFact } from './application-number.tsx';
 import { type Fact, FactList } from './fact-list.tsx';
 import { HomeButton, ResultActions } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
@@ -29,15 +30,15 @@ function ApprovedDetails({ application, vendor }: { application: ResultApplicati
   const { t } = useTranslation('decision');
   const locale = currentLocale();
   const rental = application.applicationType === 'Rental';
+  const applicationNumber = useApplicationNumberFact(application);
   const facts: Fact[] = [
     {
       label: rental ? t('approved.rentalAmount') : t('approved.amountApproved'),
       value: formatMoney(approvedAmountOf(application), locale) || '—',
     },
     { label: t('approved.amountRequested'), value: formatMoney(application.amount, locale) || '—' },
-    { label: t('approved.applicationNumber'), value: t('appNumber', { id: application.id }) },
+    applicationNumber,
   ];
-  if (application.edgeId) facts.push({ label: t('approved.loanNumber'), value: application.edgeId });
 
   return (
     <>

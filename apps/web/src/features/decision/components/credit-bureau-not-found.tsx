@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
 import { RESUBMITTED_SEARCH } from '../decision-routing.ts';
 import { useResubmit } from '../hooks/use-resubmit.ts';
+import { ApplicationNumber } from './application-number.tsx';
 import { ResubmitButton } from './resubmit-button.tsx';
 import { HomeButton, ResultActions } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
@@ -17,6 +18,7 @@ function BureauNotFoundDetails({ application }: { application: ResultApplication
   return (
     <>
       <Text size="lg">{t('bureauNotFound.text')}</Text>
+      <ApplicationNumber application={application} />
       <section aria-labelledby="bureau-not-found-advice">
         <Title order={2} size="h3" id="bureau-not-found-advice" mb="xs">
           {t('advice.title')}

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
 import { coApplicantStartPath } from '../decision-routing.ts';
 import { useResubmit } from '../hooks/use-resubmit.ts';
+import { ApplicationNumber } from './application-number.tsx';
 import { ResubmitButton } from './resubmit-button.tsx';
 import { HomeButton, ResultActions, ReviewApplicationButton } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
@@ -21,6 +22,7 @@ function NotApprovedDetails({ application, quebec }: { application: ResultApplic
         <SadIcon />
         <Text size="lg">{t('notApproved.text')}</Text>
       </div>
+      <ApplicationNumber application={application} />
       <section aria-labelledby="not-approved-advice">
         <Title order={2} size="h3" id="not-approved-advice" mb="xs">
           {t('advice.title')}

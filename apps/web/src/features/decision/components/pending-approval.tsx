@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import type { ResultApplication } from '../api/get-result-application.ts';
 import { coApplicantStartPath } from '../decision-routing.ts';
 import { useResubmit } from '../hooks/use-resubmit.ts';
+import { ApplicationNumber } from './application-number.tsx';
 import { HomeButton, ResultActions, ReviewApplicationButton } from './result-actions.tsx';
 import { ResultPage } from './result-page.tsx';
 
@@ -67,6 +68,7 @@ function PendingDetails({ application, quebec }: { application: ResultApplicatio
   return (
     <>
       <Text size="lg">{t('pending.text')}</Text>
+      <ApplicationNumber application={application} />
       {application.hasCoApplicant ? (
         <ResultActions>
           <HomeButton />

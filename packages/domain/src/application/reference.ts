@@ -1,0 +1,23 @@
+// The application's short human reference, read aloud on the phone before a loan number exists (issue 14).
+
+/** No-break space: the reference never breaks across lines. */
+const GROUP_SEPARATOR = '\u00a0';
+
+/**
+ * 'R-' and the sequence number in groups of three ('R-100 042'): short, unique (one number per application,
+ * drawn at creation) and never derived from personal data.
+ */
+export function formatApplicationReference(sequenceNumber: number): string {
+  if (!Number.isSafeInteger(sequenceNumber) || sequenceNumber < 1) {
+    throw new RangeError(`Not a reference number: ${sequenceNumber}`);
+  }
+  const digits = String(sequenceNumber);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `R-${groups.join(GROUP_SEPARATOR)}`;
+}
+
+/** What a person reads to identify an application: its loan number once it has one, else its reference. */
+export function applicationNumberOf(application: { edgeId: string | null; reference: string }): string {
+  return application.edgeId || application.reference;
+}
