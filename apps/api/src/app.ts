@@ -79,7 +79,7 @@ export async function buildApp({
   app.decorate('services', services);
   app.decorate('sinCipher', services.cipher);
 
-  // The financing catalogue is reference data, mirrored on every start (decision 017); one node at a time.
+  // The financing catalogue is reference data, mirrored on every start (decision 021); one node at a time.
   await database.startUpExclusive(() => syncCatalogue(database.db));
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());

@@ -1,4 +1,4 @@
-// The financing catalogue mirrored into its tables at every start (decision 017): programs with their rate, fee,
+// The financing catalogue mirrored into its tables at every start (decision 021): programs with their rate, fee,
 // deferral and terms, and the asset types and sub-types, from packages/domain's catalogue, so that stored assets and
 // selections refer to real rows and reports can join them. The server prices from the domain; edits here are undone.
 import {

@@ -1,5 +1,5 @@
 // Financing programs (spec §3, §4, §7): the program cards, a program's terms for an amount, and the monthly payment
-// with its cost-of-borrowing disclosure, priced from packages/domain's catalogue (decision 017) in exact decimals.
+// with its cost-of-borrowing disclosure, priced from packages/domain's catalogue (decision 021) in exact decimals.
 import {
   type CalendarDate,
   type CatalogueProgram,
