@@ -30,6 +30,20 @@ const params = z.object({ id: z.string().max(64) });
 const tooLarge = (maxBytes: number) =>
   new AppError('errors:scan.tooLarge', 413, { megabytes: Math.round(maxBytes / (1024 * 1024)) });
 
+/** Too many files, fields or parts: the route takes one photo and its declared type. */
+const TOO_MANY = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
+/**
+ * What a failed read of the multipart body answers: 413 past a limit, 400 for a body busboy could not parse (no
+ * boundary, a truncated body, a malformed part header). The parser's own errors carry no status: they were 500s.
+ */
+function uploadRefusal(error: unknown, maxBytes: number): AppError {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  if (TOO_MANY.has(code)) return new AppError('errors:scan.tooManyParts', 413);
+  return new AppError('errors:scan.badMultipart', 400);
+}
+
 /** Reads the multipart parts: the photo's bytes and the declared types; other parts are read and dropped. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('errors:scan.notMultipart', 415);
@@ -47,8 +61,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    throw error;
+    throw uploadRefusal(error, maxBytes);
   }
   if (!bytes || bytes.length === 0) throw new AppError('errors:scan.noPhoto', 400);
   return { bytes, declaredTypes };
