@@ -15,9 +15,9 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
+import enSigning from '../locales/en/signing.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
-import enUploads from '../locales/en/uploads.json' with { type: 'json' };
 import enUploads from '../locales/en/uploads.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import frAccessibility from '../locales/fr/accessibility.json' with { type: 'json' };
@@ -33,9 +33,9 @@ import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
+import frSigning from '../locales/fr/signing.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
-import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
 
@@ -53,9 +53,9 @@ export const en = {
   financing: enFinancing,
   options: enOptions,
   scan: enScan,
+  signing: enSigning,
   statuses: enStatuses,
   underwriter: enUnderwriter,
-  uploads: enUploads,
   uploads: enUploads,
   validation: enValidation,
 };
@@ -77,9 +77,9 @@ export const fr: Catalog = {
   financing: frFinancing,
   options: frOptions,
   scan: frScan,
+  signing: frSigning,
   statuses: frStatuses,
   underwriter: frUnderwriter,
-  uploads: frUploads,
   uploads: frUploads,
   validation: frValidation,
 };

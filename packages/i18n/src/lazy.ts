@@ -20,9 +20,9 @@ const loaders: Record<'en' | 'fr', Loaders> = {
     financing: () => import('../locales/en/financing.json'),
     options: () => import('../locales/en/options.json'),
     scan: () => import('../locales/en/scan.json'),
+    signing: () => import('../locales/en/signing.json'),
     statuses: () => import('../locales/en/statuses.json'),
     underwriter: () => import('../locales/en/underwriter.json'),
-    uploads: () => import('../locales/en/uploads.json'),
     uploads: () => import('../locales/en/uploads.json'),
   },
   fr: {
@@ -36,9 +36,9 @@ const loaders: Record<'en' | 'fr', Loaders> = {
     financing: () => import('../locales/fr/financing.json'),
     options: () => import('../locales/fr/options.json'),
     scan: () => import('../locales/fr/scan.json'),
+    signing: () => import('../locales/fr/signing.json'),
     statuses: () => import('../locales/fr/statuses.json'),
     underwriter: () => import('../locales/fr/underwriter.json'),
-    uploads: () => import('../locales/fr/uploads.json'),
     uploads: () => import('../locales/fr/uploads.json'),
   },
 };

@@ -35,13 +35,12 @@ export const queryKeys = {
     options: (programId: number, amount: string) => [...FINANCING, 'options', programId, amount] as const,
     payment: (id: string, query: Record<string, string>) => [...FINANCING, 'payment', id, query] as const,
   },
-  mailbox: () => ['mailbox'] as const,
-  /** Uploads, the certificate and the funding package of an application (issue 13). */
-  uploads: {
-    status: (id: string) => ['uploads', 'status', id] as const,
-    checks: (id: string) => ['uploads', 'checks', id] as const,
-    certificate: (id: string) => ['uploads', 'certificate', id] as const,
+  /** The Sign screen's state and each envelope's status check (issue 12). */
+  signing: {
+    state: (id: string) => ['signing', 'state', id] as const,
+    check: (id: string, envelopeId: string) => ['signing', 'check', id, envelopeId] as const,
   },
+  mailbox: () => ['mailbox'] as const,
   /** Uploads, the certificate and the funding package of an application (issue 13). */
   uploads: {
     status: (id: string) => ['uploads', 'status', id] as const,
@@ -54,8 +53,6 @@ export const queryKeys = {
     all: UNDERWRITER,
     queue: () => [...UNDERWRITER, 'queue'] as const,
     application: (id: string) => [...UNDERWRITER, 'application', id] as const,
-    funding: () => [...UNDERWRITER, 'funding'] as const,
-    fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
     funding: () => [...UNDERWRITER, 'funding'] as const,
     fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
   },
