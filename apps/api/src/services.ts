@@ -8,6 +8,7 @@ import type { MailMessage } from './adapters/mail/mail.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
+import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
@@ -31,7 +32,7 @@ import { createShareService } from './modules/financing/share.service.ts';
 import { mailJob } from './modules/mail/mail.job.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
-import { createContractDocuments, signingFinishers } from './modules/signing/contract-documents.ts';
+import { createContractDocuments } from './modules/signing/contract-documents.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
 import { createSigningModule } from './modules/signing/signing.module.ts';
 import { createOutboxWriter } from './modules/signing/signing-invitation.ts';
@@ -119,7 +120,12 @@ export function createServices({
     status,
     audit,
     storage,
-    documents: createContractDocuments({ db, clock, finishers: signingFinishers() }),
+    documents: createContractDocuments({
+      db,
+      clock,
+      sealIdentity: () =>
+        ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
+    }),
     // The mail adapter's outbox: the built-in mailbox shows it, SMTP sends it.
     mail: createOutboxWriter(db),
     translate,

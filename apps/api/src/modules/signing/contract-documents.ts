@@ -1,61 +1,72 @@
 // The documents module's functions bound for signing: the contract from the database's rows, and the signed
 // contract (signatures placed where the contract's layout says, the audit certificate appended, the PAdES seal).
+import { sealPdf } from '../../adapters/esign/seal.ts';
+import type { SealIdentity } from '../../adapters/esign/seal-identity.ts';
 import type { Db } from '../../plugins/db.ts';
-import * as documents from '../documents/index.ts';
-import { buildContractPdf } from '../documents/index.ts';
+import {
+  type AuditEvent,
+  appendAuditCertificate,
+  buildContractPdf,
+  placeSignatures,
+} from '../documents/index.ts';
 import { loadContractInput } from './contract-source.ts';
-import type { SigningDocuments } from './signing-documents.ts';
+import type { SignatureEvidence, SigningDocuments } from './signing-documents.ts';
 
-/** What signing calls of the documents module to finish a contract (bound once that module offers them). */
-export interface DocumentFinishers {
-  placeSignatures: (
-    pdf: Uint8Array,
-    signatures: Parameters<SigningDocuments['finish']>[0]['signatures'],
-  ) => Promise<Uint8Array>;
-  appendAuditCertificate: (
-    pdf: Uint8Array,
-    audit: Omit<Parameters<SigningDocuments['finish']>[0], 'contract'>,
-  ) => Promise<Uint8Array>;
-  sealPdf: (pdf: Uint8Array) => Promise<Uint8Array>;
+/** Each signer's consent and signature, in time order, as the audit certificate lists them. */
+function auditEvents(signatures: SignatureEvidence[]): AuditEvent[] {
+  return signatures
+    .flatMap((s) => {
+      const who = { role: s.roleName, name: s.name, email: s.email, ip: s.ip, userAgent: s.userAgent };
+      return [
+        { ...who, action: 'consented' as const, at: s.consentAt },
+        { ...who, action: 'signed' as const, at: s.signedAt },
+      ];
+    })
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 export function createContractDocuments({
   db,
   clock,
-  finishers,
+  sealIdentity,
 }: {
   db: Db;
   clock: () => Date;
-  finishers: DocumentFinishers;
-}): SigningDocuments {
+  /** The seal's certificate and key, read (or made, on the embedded default) at the first seal. */
+  sealIdentity: () => SealIdentity;
+}): SigningDocuments & { prepareSeal(): void } {
+  let identity: SealIdentity | undefined;
   return {
+    /**
+     * Reads (or, on the embedded default's first start, makes: seconds of RSA key generation) the seal's identity;
+     * the server calls it before it listens, so that no request waits behind it.
+     */
+    prepareSeal() {
+      identity ??= sealIdentity();
+    },
     async contract(applicationId, language) {
       return buildContractPdf(await loadContractInput(db, applicationId, language, clock()));
     },
-    async finish({ contract, ...audit }) {
-      const placed = await finishers.placeSignatures(contract, audit.signatures);
-      const certified = await finishers.appendAuditCertificate(placed, audit);
-      return finishers.sealPdf(certified);
+    async finish({ contract, envelopeId, signatures, completedAt }) {
+      const placed = await placeSignatures(
+        contract,
+        signatures.map((s) => ({
+          role: s.roleName,
+          name: s.name,
+          mark: s.kind === 'drawn' && s.image ? { png: s.image } : { typed: s.typedName ?? s.name },
+          signedAt: s.signedAt,
+          ip: s.ip ?? '',
+          userAgent: s.userAgent ?? '',
+        })),
+      );
+      const certified = await appendAuditCertificate(placed, {
+        envelopeId,
+        documentSha256: signatures[0]?.documentSha256 ?? '',
+        completedAt,
+        events: auditEvents(signatures),
+      });
+      identity ??= sealIdentity();
+      return sealPdf(certified, identity, { signingTime: completedAt });
     },
-  };
-}
-
-/**
- * The documents module's finishers, once it exports them (built at the same time by another change); until then a
- * finish fails loudly rather than returning an unsigned contract as signed.
- */
-export function signingFinishers(): DocumentFinishers {
-  const exported = documents as Record<string, unknown>;
-  const need = (name: keyof DocumentFinishers) => {
-    const fn = exported[name];
-    return (...args: unknown[]) => {
-      if (typeof fn !== 'function') throw new Error(`documents module does not export ${name} yet`);
-      return fn(...args) as Promise<Uint8Array>;
-    };
-  };
-  return {
-    placeSignatures: need('placeSignatures'),
-    appendAuditCertificate: need('appendAuditCertificate'),
-    sealPdf: need('sealPdf'),
   };
 }

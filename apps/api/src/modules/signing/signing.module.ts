@@ -27,7 +27,7 @@ export function createSigningModule(options: {
   status: ApplicationStatus;
   audit: AuditRepository;
   storage: Pick<Storage, 'read' | 'write'>;
-  documents: SigningDocuments;
+  documents: SigningDocuments & { prepareSeal?(): void };
   mail: { send(message: MailMessage): Promise<void> };
   translate: Translate;
   clock: () => Date;
@@ -76,6 +76,10 @@ export function createSigningModule(options: {
     esign,
     service,
     pages,
+    /** The seal's identity read before the server listens (the built-in service seals what it completes). */
+    prepareSeal() {
+      if (esign.provider === 'builtin') options.documents.prepareSeal?.();
+    },
     /** The webhook's announcement: queued when a queue runs, else checked at once. */
     async onWebhook(envelopeId: string) {
       if (options.enqueueStatus) await options.enqueueStatus({ envelopeId, reason: randomUUID() });

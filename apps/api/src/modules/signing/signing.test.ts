@@ -2,21 +2,28 @@
 // sign through the pages' forms, the status machine's moves, decline and void, and links that must show nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications } from '../../db/schema.ts';
 import { signableApplication } from '../../test/signing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { pdfSignatures, pdfText } from '../documents/pdf-tools.ts';
 import { outbox } from '../mail/mail.schema.ts';
 import { signers } from './signing.schema.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
+/** One seal for the file: making one takes seconds of RSA key generation, which a first signing would wait on. */
+const SEAL = `base64:${createSelfSignedSeal('Test seal', 'test').toString('base64')}`;
 
 describe.each(DATABASES)('signing on %s', (kind) => {
   let app: App;
   let now = new Date('2026-03-20T15:00:00Z');
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
-    app = await createTestApp(kind, { clock: () => now, env: { PUBLIC_URL: 'https://portal.example.ca' } });
+    app = await createTestApp(kind, {
+      clock: () => now,
+      env: { PUBLIC_URL: 'https://portal.example.ca', SEAL_P12: SEAL, SEAL_P12_PASSWORD: 'test' },
+    });
     for (const user of ['demo.external', 'demo.us', 'demo.internal']) tokens[user] = await login(app, user);
   });
   afterAll(() => app.close());
@@ -92,7 +99,10 @@ describe.each(DATABASES)('signing on %s', (kind) => {
 
     const download = await get(`/doc-api/esign/downloadPdf/${id}`);
     expect(download.json().data.signed).toBe(true);
-    expect(Buffer.from(download.json().data.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const sealed = new Uint8Array(Buffer.from(download.json().data.base64, 'base64'));
+    // The seal verifies; the audit certificate names the document's SHA-256 both signers saw.
+    expect(pdfSignatures(sealed).status).toBe(0);
+    expect(pdfText(sealed).replace(/\s+/g, '')).toContain(evidence[0]?.documentSha256 ?? 'none');
     const filed = await get(`/doc-api/esign/upload-to-s3/${id}?envelopeId=${envelopeId}`);
     expect(filed.statusCode).toBe(200);
     expect(filed.json().result).toBe('Success');
