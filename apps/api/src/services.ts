@@ -107,7 +107,7 @@ export function createServices({
     decisions: createDecisionsRepository(db),
     applications,
     status,
-    bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau(),
+    bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau({ dataKey }),
     cipher,
     thresholds: config.policy,
     log,

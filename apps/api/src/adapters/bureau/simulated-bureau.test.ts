@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedBureau } from './simulated-bureau.ts';
 
-const bureau = createSimulatedBureau();
+const bureau = createSimulatedBureau({ dataKey: randomBytes(32) });
 const person = (lastName: string, firstName = 'Alex') => ({ firstName, lastName, dob: '1980-04-15' });
 
 describe('simulated bureau', () => {
@@ -20,5 +21,18 @@ describe('simulated bureau', () => {
     expect(a.trades.length).toBeGreaterThan(0);
     const b = await bureau.pull(person('Wilson', 'Liam'));
     expect(b.reference).not.toBe(a.reference);
+  });
+
+  it('keys every value it derives from the identity: the reference is not an unsalted hash, and differs per key', async () => {
+    const inquiry = { ...person('Brown', 'Olivia'), sin: '046454286', postal: 'M5H 1A1' };
+    const a = await bureau.pull(inquiry);
+    const unsalted = createHash('sha256')
+      .update(JSON.stringify(inquiry))
+      .digest('hex')
+      .slice(0, 12)
+      .toUpperCase();
+    expect(a.reference).not.toBe(`SIM-${unsalted}`);
+    const other = await createSimulatedBureau({ dataKey: randomBytes(32) }).pull(inquiry);
+    expect(other.reference).not.toBe(a.reference);
   });
 });

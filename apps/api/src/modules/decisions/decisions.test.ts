@@ -176,7 +176,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
         repository: createApplicationStatusRepository(db),
         audit: flakyAudit,
       }),
-      bureau: createSimulatedBureau(),
+      bureau: createSimulatedBureau({ dataKey: Buffer.alloc(32, 7) }),
       cipher: app.sinCipher,
       thresholds: DEFAULT_THRESHOLDS,
       log: app.log,
