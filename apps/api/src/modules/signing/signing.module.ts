@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createBuiltinEsign } from '../../adapters/esign/builtin-esign.ts';
 import { createDocusignEsign } from '../../adapters/esign/docusign-esign.ts';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
+import type { MailMessage } from '../../adapters/mail/mail.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Config } from '../../plugins/config.ts';
 import type { Db } from '../../plugins/db.ts';
@@ -16,7 +17,7 @@ import type { SignatureStatusJob } from './signing.job.ts';
 import { createSigningRepository } from './signing.repository.ts';
 import { createSigningService } from './signing.service.ts';
 import type { SigningDocuments } from './signing-documents.ts';
-import { invitationMessage, type MailMessage } from './signing-invitation.ts';
+import { invitationMessage } from './signing-invitation.ts';
 
 type Translate = Parameters<typeof invitationMessage>[0];
 
