@@ -35,7 +35,6 @@ import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments } from './modules/signing/contract-documents.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
 import { createSigningModule } from './modules/signing/signing.module.ts';
-import { createOutboxWriter } from './modules/signing/signing-invitation.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -126,8 +125,8 @@ export function createServices({
       sealIdentity: () =>
         ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
     }),
-    // The mail adapter's outbox: the built-in mailbox shows it, SMTP sends it.
-    mail: createOutboxWriter(db),
+    // The mail service: queued, then kept by the built-in mailbox or sent by SMTP.
+    mail,
     translate,
     clock,
     log,
