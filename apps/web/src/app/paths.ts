@@ -117,6 +117,9 @@ export const paths = {
   // The lender's underwriters (ARCHITECTURE §6): Pending applications of every vendor.
   underwriterQueue: route('UnderwriterQueue', '/underwriter'),
   underwriterApplication: route('UnderwriterApplication', '/underwriter/:applicationId'),
+  // The lender's second queue (issue 13): submitted funding packages to fund or send back for documents.
+  underwriterFunding: route('UnderwriterFunding', '/underwriter/funding'),
+  underwriterFundingItem: route('UnderwriterFundingItem', '/underwriter/funding/:applicationId'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -13,6 +13,7 @@ import { applicantName } from '../applicant-name.ts';
 import { formatRatio } from '../format-ratio.ts';
 import { EmptyValue } from './empty-value.tsx';
 import { ReasonList } from './reason-list.tsx';
+import { UnderwriterTabs } from './underwriter-tabs.tsx';
 import '../underwriter.css';
 
 function QueueRow({ item }: { item: QueueItem }) {
@@ -76,6 +77,7 @@ export function UnderwriterQueue() {
   const queue = useQueue();
   return (
     <Stack gap="lg">
+      <UnderwriterTabs current="pending" />
       <PageTitle>{t('queue.title')}</PageTitle>
       <Text>{t('queue.intro')}</Text>
       {queue.error ? (

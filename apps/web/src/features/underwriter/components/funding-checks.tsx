@@ -1,0 +1,40 @@
+// The automatic checks of a funding package (packages/domain/src/funding/checks.ts), as the lender reads them.
+import { List, Text } from '@mantine/core';
+import type { FundingCheck } from '@vp/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { inSentence } from './in-sentence.ts';
+
+export function checkSentence(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  check: FundingCheck,
+): string {
+  const locale = currentLocale();
+  const money = (value: string | number | undefined) =>
+    typeof value === 'number' ? inSentence(formatMoney(value, locale)) : String(value ?? '');
+  const params = check.params;
+  return t(`funding.checks.${check.id}`, {
+    ...params,
+    financed: money(params.financed),
+    billOfSale: money(params.billOfSale),
+    date: typeof params.date === 'string' ? formatDate(params.date) : '',
+  });
+}
+
+export function FundingChecks({ checks }: { checks: FundingCheck[] }) {
+  const { t } = useTranslation('underwriter');
+  return (
+    <List spacing={6} className="uw-checks">
+      {checks.map((check) => (
+        <List.Item key={check.id} data-check={check.id} data-ok={check.ok}>
+          <Text span fw={700} c={check.ok ? 'green.9' : 'red.9'}>
+            {t(check.ok ? 'funding.passed' : 'funding.failed')}
+          </Text>
+          {' — '}
+          {checkSentence(t, check)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

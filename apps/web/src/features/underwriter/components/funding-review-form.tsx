@@ -1,0 +1,130 @@
+// The lender's review of a funding package: Fund on a date (the server refuses one before the cooling-off period
+// ends, and its message is shown) → Booked, or Missing Documents with a note the dealer reads on the list and the
+// upload screen. Then back to the funding queue with a notification.
+import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import type { FundingQueueItem } from '@vp/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorText } from '../../../lib/errors.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useReviewFunding } from '../api/funding.ts';
+import { applicantName } from '../applicant-name.ts';
+import { NOTE_MAX_LENGTH } from './decide-form.tsx';
+
+interface ReviewValues {
+  decision: '' | 'fund' | 'missingDocuments';
+  fundingDate: string;
+  note: string;
+}
+
+/** Today in the browser's calendar, as yyyy-mm-dd. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The date proposed first: the earliest funding date, or today when that is already past. */
+export function proposedFundingDate(earliest: string, now = today()): string {
+  return earliest > now ? earliest : now;
+}
+
+export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
+  const { t } = useTranslation('underwriter');
+  const navigate = useNavigate();
+  const review = useReviewFunding(item.id);
+  const [failure, setFailure] = useState<unknown>(null);
+  const name = applicantName(item) || t('queue.unnamed');
+  const { control, register, handleSubmit, watch, formState } = useForm<ReviewValues>({
+    defaultValues: { decision: '', fundingDate: proposedFundingDate(item.earliestFundingDate), note: '' },
+  });
+  const decision = watch('decision');
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onValid = async (values: ReviewValues) => {
+    setFailure(null);
+    try {
+      if (values.decision === 'fund') {
+        await review.mutateAsync({ decision: 'fund', fundingDate: values.fundingDate });
+        notifySuccess(t('funding.review.funded', { name, date: formatDate(values.fundingDate) }));
+      } else {
+        await review.mutateAsync({ decision: 'missingDocuments', note: values.note.trim() });
+        notifySuccess(t('funding.review.missingSent', { name, vendor: item.vendorName }));
+      }
+      await navigate(paths.underwriterFunding.build());
+    } catch (error) {
+      if (!(error instanceof ApiError && error.sessionExpired)) setFailure(error);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="review-title">
+      <Stack gap="md" maw="32rem">
+        {failure ? (
+          <Alert color="red" variant="outline" role="alert">
+            {errorText(failure)}
+          </Alert>
+        ) : null}
+        <Controller
+          control={control}
+          name="decision"
+          rules={{ validate: (value) => value !== '' || 'validation:oneOf' }}
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label={t('funding.review.decision')}
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error?.message)}
+            >
+              <Group gap="lg" mt="xs">
+                <Radio ref={field.ref} value="fund" label={t('funding.review.fund')} onBlur={field.onBlur} />
+                <Radio
+                  value="missingDocuments"
+                  label={t('funding.review.missingDocuments')}
+                  onBlur={field.onBlur}
+                />
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {decision === 'fund' && (
+          <TextInput
+            type="date"
+            label={t('funding.review.fundingDate')}
+            description={t('funding.review.fundingDateHint', { date: formatDate(item.earliestFundingDate) })}
+            withAsterisk
+            min={item.earliestFundingDate}
+            error={message(formState.errors.fundingDate?.message)}
+            {...register('fundingDate', {
+              validate: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || 'validation:date',
+            })}
+          />
+        )}
+        {decision === 'missingDocuments' && (
+          <Textarea
+            label={t('funding.review.note')}
+            description={t('funding.review.noteHint')}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={NOTE_MAX_LENGTH}
+            error={message(formState.errors.note?.message)}
+            {...register('note', { validate: (value) => value.trim() !== '' || 'validation:required' })}
+          />
+        )}
+        <div>
+          <Button type="submit" loading={review.isPending}>
+            {decision === 'missingDocuments'
+              ? t('funding.review.submitMissing')
+              : t('funding.review.submitFund')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

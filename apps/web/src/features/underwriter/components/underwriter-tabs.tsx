@@ -1,0 +1,32 @@
+// The lender's two queues (ARCHITECTURE §6): Pending applications to decide, and submitted packages to fund.
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+
+export function UnderwriterTabs({ current }: { current: 'pending' | 'funding' }) {
+  const { t } = useTranslation('underwriter');
+  const links = [
+    { id: 'pending', to: paths.underwriterQueue.build(), label: t('nav.pending') },
+    { id: 'funding', to: paths.underwriterFunding.build(), label: t('nav.funding') },
+  ] as const;
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Group gap="lg" component="ul" className="uw-tabs">
+        {links.map((link) => (
+          <li key={link.id}>
+            <Anchor
+              component={Link}
+              to={link.to}
+              aria-current={link.id === current ? 'page' : undefined}
+              fw={link.id === current ? 700 : undefined}
+              underline={link.id === current ? 'always' : 'hover'}
+            >
+              {link.label}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}
