@@ -41,6 +41,10 @@ export async function startQueue(
     // Maintenance and cron need no second connection here; pg-boss runs them on its own timers.
     supervise: true,
     schedule: false,
+    // Maintenance fails the jobs active past their expiry (a node killed mid-job) so that they are retried: every
+    // 10 s, so that such a job waits at most its expiry plus 10 s (pg-boss's default of 120 s outlasted the browser's
+    // 2-minute poll). One node runs it per interval.
+    maintenanceIntervalSeconds: 10,
   });
   let up = false;
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -52,13 +56,16 @@ export async function startQueue(
   await database.startUpExclusive(async () => {
     await boss.start();
     for (const job of jobs) {
-      await boss.createQueue(job.name, {
+      const options = {
         name: job.name,
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.expireInSeconds,
-      });
+      };
+      // createQueue keeps an existing queue as it was: updateQueue applies a changed definition (a shorter expiry).
+      await boss.createQueue(job.name, options);
+      await boss.updateQueue(job.name, options);
     }
   });
   up = true;
