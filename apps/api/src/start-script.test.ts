@@ -71,7 +71,12 @@ describe.skipIf(process.platform === 'win32')('npm start and a signal', () => {
 
   it('ends the server when npm is sent SIGTERM, freeing its port', { timeout: 240_000 }, async () => {
     const port = await freePort();
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     npm = spawn('npm', ['start', '--', '--no-build'], { cwd: root, env, stdio: 'ignore' });
     expect(await until(() => listening(port), 120_000)).toBe(true);
