@@ -33,6 +33,7 @@ import { type Database, openDatabase } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -121,7 +123,7 @@ export async function buildApp({
   });
   await app.register(openapiPlugin, { version: '1.5.0' });
 
-  await app.register(authPlugin, { auth: services.auth });
+  await app.register(authPlugin, { auth: services.auth, publicDocs: config.apiDocs === 'public' });
   await app.register(usersRoutes, {
     prefix: '/api',
     auth: services.auth,

@@ -26,13 +26,21 @@ export function vendorIdOf(principal: Principal): number {
   return principal.vendor.id;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
-  app.decorateRequest('principal', null as unknown as Principal);
-  app.addHook('onRequest', async (request) => {
-    const host = request.url.startsWith('/api/') || request.url.startsWith('/doc-api/');
-    if (!host || request.routeOptions.config?.public) return;
-    // The OpenAPI description and its viewer are public: they describe the API, they hold no data.
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
-    request.principal = await auth.authenticate(tokenFrom(request.headers.authorization));
-  });
-});
+export interface AuthPluginOptions {
+  auth: AuthService;
+  /** API_DOCS=public: the OpenAPI description and its viewer are served without a session. */
+  publicDocs?: boolean;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { auth, publicDocs = false }: AuthPluginOptions) => {
+    app.decorateRequest('principal', null as unknown as Principal);
+    app.addHook('onRequest', async (request) => {
+      const host = request.url.startsWith('/api/') || request.url.startsWith('/doc-api/');
+      if (!host || request.routeOptions.config?.public) return;
+      // The OpenAPI description maps every route an attacker could try: public only when configured so.
+      if (publicDocs && (request.url === '/api/docs' || request.url.startsWith('/api/docs/'))) return;
+      request.principal = await auth.authenticate(tokenFrom(request.headers.authorization));
+    });
+  },
+);

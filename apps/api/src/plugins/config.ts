@@ -34,6 +34,8 @@ const envSchema = z
     LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     TRUST_PROXY: flag.default(false),
+    /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
+    API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
     /** Run the job queue (credit decisions); off only for tools that need no jobs. */
     JOBS: flag.default(true),
     /** Run the queue's workers in this process; set 0 on web nodes when `npm run worker` runs them apart. */
@@ -140,6 +142,7 @@ export interface Config {
   password: { maxAgeMs: number };
   login: { maxFailures: number; lockMs: number; ratePerMinute: number };
   trustProxy: boolean;
+  apiDocs: 'signed-in' | 'public';
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
   /** smtp unset: the built-in mailbox keeps every message in the outbox table. */
@@ -205,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerMinute: e.LOGIN_RATE_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
     mail: {

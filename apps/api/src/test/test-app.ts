@@ -53,6 +53,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     WEB_DIST: path.join(dataDir, 'no-web'),
     // The queue costs a second or two to start: only the tests that need decisions turn it on.
     JOBS: '0',
+    // The suites read the OpenAPI description openly; openapi-access.test.ts checks the default (signed-in only).
+    API_DOCS: 'public',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
