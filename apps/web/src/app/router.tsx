@@ -18,7 +18,6 @@ type LazyModule = LazyRouteFunction<RouteObject>;
 type WizardModule = typeof import('./routes/wizard.tsx');
 type DecisionModule = typeof import('./routes/decision.tsx');
 type UnderwriterModule = typeof import('./routes/underwriter.tsx');
-type AssetsModule = typeof import('./routes/assets.tsx');
 type CalculatorModule = typeof import('./routes/calculator.tsx');
 
 /** The screen's code and the catalogs it reads, fetched together: a screen never shows untranslated keys. */
@@ -63,15 +62,6 @@ function underwriterScreen(path: AppPath, component: keyof UnderwriterModule): R
     path,
     () => import('./routes/underwriter.tsx').then((module) => ({ Component: module[component] })),
     ['underwriter', 'statuses'],
-  );
-}
-
-/** The assets list and its add and edit form: one chunk. 'applications' words the delete question. */
-function assetsScreen(path: AppPath, component: keyof AssetsModule): RouteObject {
-  return screen(
-    path,
-    () => import('./routes/assets.tsx').then((module) => ({ Component: module[component] })),
-    ['financing', 'applications'],
   );
 }
 
@@ -192,12 +182,13 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           underwriterScreen(paths.underwriterFunding, 'UnderwriterFunding'),
           underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem'),
-          assetsScreen(paths.assets, 'Assets'),
+          // 'applications' words the delete question of the assets list.
+          screen(paths.assets, () => import('./routes/assets.tsx'), ['financing', 'applications']),
           screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           calculatorScreen(paths.mailbox, 'Mailbox'),
-          assetsScreen(paths.addAsset, 'AddAsset'),
-          assetsScreen(paths.editAsset, 'EditAsset'),
+          screen(paths.addAsset, () => import('./routes/asset-form.tsx'), ['financing']),
+          screen(paths.editAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
           uploadsScreen(paths.certification, 'Certification'),
           uploadsScreen(paths.uploadFilesStep1, 'UploadFilesStep1'),

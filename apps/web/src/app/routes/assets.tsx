@@ -1,6 +1,2 @@
-// The assets of the financing phase (spec §2): the list, and the add and edit form; they share one chunk.
-export {
-  AssetFormPage as AddAsset,
-  AssetFormPage as EditAsset,
-} from '../../features/assets/components/asset-form-page.tsx';
-export { AssetsPage as Assets } from '../../features/assets/components/assets-page.tsx';
+// The assets list of the financing phase (spec §2, step 1 of 5); the add and edit form is a chunk of its own.
+export { AssetsPage as Component } from '../../features/assets/components/assets-page.tsx';

@@ -25,12 +25,16 @@ export function programsQueryOptions(applicationId: string) {
 
 export const usePrograms = (applicationId: string) => useQuery(programsQueryOptions(applicationId));
 
-/** The program's options for an amount in dollars; without one, the server prices the application's assets. */
-export function useProgramOptions(programId: number | null, amount = '') {
+/**
+ * The program's options for an amount in dollars (the calculator's), or for an application's assets with taxes
+ * (the program screen's: `{ id }`).
+ */
+export function useProgramOptions(programId: number | null, on: { amount: string } | { id: string }) {
+  const target = 'amount' in on ? on.amount : `application:${on.id}`;
   return useQuery({
-    queryKey: queryKeys.financing.options(programId ?? 0, amount),
+    queryKey: queryKeys.financing.options(programId ?? 0, target),
     queryFn: ({ signal }) =>
-      api.get(`/program/options?${searchOf({ programId: programId ?? undefined, amount })}`, {
+      api.get(`/program/options?${searchOf({ programId: programId ?? undefined, ...on })}`, {
         signal,
         schema: programOptionsAnswer,
       }),

@@ -139,8 +139,7 @@ export function AssetFields({ capMessages }: { capMessages: readonly string[] })
       <Textarea
         label={t('assets.description')}
         maxLength={200}
-        autosize
-        minRows={2}
+        rows={2}
         error={useError('description')}
         {...register('description')}
       />

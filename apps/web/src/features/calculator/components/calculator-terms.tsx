@@ -10,7 +10,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 export function CalculatorTerms({ programId, financedCents }: { programId: number; financedCents: Cents }) {
   const { t } = useTranslation('financing');
   const locale = currentLocale();
-  const options = useProgramOptions(programId, (financedCents / 100).toFixed(2));
+  const options = useProgramOptions(programId, { amount: (financedCents / 100).toFixed(2) });
   if (options.isError) {
     return (
       <Alert color="red" variant="outline" role="alert">
@@ -26,7 +26,7 @@ export function CalculatorTerms({ programId, financedCents }: { programId: numbe
         <Text>{t('calculator.deferral', { label: deferral[locale].label })}</Text>
       )}
       <Table striped withTableBorder>
-        <Table.Caption>
+        <Table.Caption className="terms-caption">
           {t('calculator.termsCaption', {
             amount: formatMoney(options.data.financedAmount, locale),
             rate: formatRate(options.data.rates[0]?.ratePercent ?? '', locale),

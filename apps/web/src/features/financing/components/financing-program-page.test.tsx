@@ -71,6 +71,11 @@ describe('the financing program screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Non-deferred' }));
     fireEvent.click(screen.getByRole('button', { name: /^Standard Fixed Rate/ }));
     expect(await screen.findByText('N/A')).toBeTruthy();
+    // Priced on the application's assets by the server, not on an amount the browser sends.
+    expect(Object.fromEntries(lastQuery(fetchMock, '/program/options') ?? [])).toEqual({
+      programId: '194',
+      id: 'A1',
+    });
     expect(screen.getByText('9.99%')).toBeTruthy();
     const terms = screen.getByRole('group', { name: 'Terms' });
     const sixty = within(terms).getByRole('button', { name: /^60 months/ });

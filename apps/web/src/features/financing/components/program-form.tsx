@@ -25,7 +25,7 @@ export function ProgramForm({ applicationId, programs, defaultInstallationDate }
   const navigate = useNavigate();
   const choice = useProgramSelection(defaultInstallationDate);
   const { selection, schedule, payment } = choice;
-  const options = useProgramOptions(selection.programId);
+  const options = useProgramOptions(selection.programId, { id: applicationId });
   const quote = usePayment(applicationId, payment);
   const save = useSaveProgram(applicationId);
   const [showDateError, setShowDateError] = useState(false);
