@@ -34,9 +34,11 @@ export function presentValue(flows: Flows, j: FinanceDecimal): FinanceDecimal {
   const { zeroPaymentMonths: n0, paymentCount: m, paymentCents: a, lastPaymentCents: last } = flows;
   if (j.isZero()) return new FinanceDecimal(a).mul(m - 1).plus(last);
   const v = new FinanceDecimal(1).div(j.plus(1));
-  const deferred = v.pow(n0);
-  const level = new FinanceDecimal(1).minus(v.pow(m - 1)).div(j);
-  return deferred.mul(new FinanceDecimal(a).mul(level).plus(new FinanceDecimal(last).mul(v.pow(m))));
+  const deferred = n0 === 0 ? new FinanceDecimal(1) : v.pow(n0);
+  // v^m from v^(m-1): one power instead of two (the powers are most of an APR's cost).
+  const beforeLast = v.pow(m - 1);
+  const level = new FinanceDecimal(1).minus(beforeLast).div(j);
+  return deferred.mul(new FinanceDecimal(a).mul(level).plus(new FinanceDecimal(last).mul(beforeLast.mul(v))));
 }
 
 /**

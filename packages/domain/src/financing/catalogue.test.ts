@@ -7,6 +7,7 @@ import {
   findProgram,
   isAssetPair,
   PROGRAMS,
+  programOptions,
   TERMS,
   toProgramCard,
 } from './catalogue.ts';
@@ -52,5 +53,16 @@ describe('the seeded catalogue', () => {
     expect(lennox && isAssetPair(lennox.assetTypeId, 1)).toBe(true);
     expect(culligan && isAssetPair(culligan.assetTypeId, 1)).toBe(false);
     expect(assetSubTypesOf(9999)).toEqual([]);
+  });
+
+  it('answers the same options again from its cache, and each amount its own', () => {
+    const program = PROGRAMS[0];
+    if (!program) throw new Error('no program');
+    const first = programOptions(program, 1_234_500);
+    expect(programOptions(program, 1_234_500)).toBe(first);
+    const other = programOptions(program, 1_234_600);
+    expect(other).not.toBe(first);
+    expect(other.financedAmount).toBe(12_346);
+    expect(first.financedAmount).toBe(12_345);
   });
 });

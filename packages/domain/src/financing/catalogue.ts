@@ -129,6 +129,23 @@ export function termLabel(months: number) {
  * left out: it could never be saved.
  */
 export function programOptions(program: CatalogueProgram, financedCents: Cents): ProgramOptionsAnswer {
+  // Each term's APR is solved exactly (a few milliseconds each); a program and amount always give the same answer,
+  // and a dealer asks again for the same ones as a deal is structured, so recent answers are kept.
+  const key = `${program.programId}:${financedCents}`;
+  const cached = OPTIONS_CACHE.get(key);
+  if (cached) return cached;
+  const answer = computeProgramOptions(program, financedCents);
+  if (OPTIONS_CACHE.size >= OPTIONS_CACHE_SIZE)
+    OPTIONS_CACHE.delete(OPTIONS_CACHE.keys().next().value ?? key);
+  OPTIONS_CACHE.set(key, answer);
+  return answer;
+}
+
+/** Recent options answers, oldest first (a Map keeps insertion order); shared, so never mutated by a caller. */
+const OPTIONS_CACHE = new Map<string, Readonly<ProgramOptionsAnswer>>();
+const OPTIONS_CACHE_SIZE = 2_000;
+
+function computeProgramOptions(program: CatalogueProgram, financedCents: Cents): ProgramOptionsAnswer {
   const zero = program.deferral?.months ?? 0;
   const terms: TermOption[] = [];
   for (const termId of program.termIds) {
