@@ -1,12 +1,13 @@
 // A row's actions, loaded on demand (spec §2): the row's button opens a dialog that fetches what the server
 // allows now; a failed fetch offers 'Get Actions Available' and is tried again by itself after 3 seconds
 // (spec §9). An action that changes the application asks Yes or No in the same dialog.
-import { Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ApplicationListRow, outcomesOf } from '@vp/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmQuestion, useConfirmText } from '../../../components/confirm-event.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { useMissingDocumentsNote } from '../api/get-missing-note.ts';
 import { actionLabel, usePermissions } from '../api/get-permissions.ts';
 import { isEventName } from '../event-targets.ts';
 import { type EventChoice, useEventChoice } from '../hooks/use-event-choice.ts';
@@ -70,6 +71,18 @@ function ActionChoices({
   );
 }
 
+/** The lender's note on an application sent back for Missing Documents: the dealer reads it before acting. */
+function MissingDocumentsNote({ row }: { row: ApplicationListRow }) {
+  const { t } = useTranslation('applications');
+  const note = useMissingDocumentsNote(row.id, row.status);
+  if (!note.data) return null;
+  return (
+    <Alert color="yellow" variant="outline" mb="md" title={t('missingNoteTitle')}>
+      {note.data}
+    </Alert>
+  );
+}
+
 export function rowName(row: ApplicationListRow, unnamed: string): string {
   return row.fullName.trim() || unnamed;
 }
@@ -119,10 +132,13 @@ export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | n
         (choice.pending ? (
           <ConfirmQuestion question={confirmText(choice.pending)} onYes={choice.confirm} onNo={onClose} />
         ) : (
-          <ActionChoices
-            applicationId={shown.id}
-            onChoose={(picked) => choice.choose({ ...picked, name: shown.fullName })}
-          />
+          <>
+            <MissingDocumentsNote row={shown} />
+            <ActionChoices
+              applicationId={shown.id}
+              onChoose={(picked) => choice.choose({ ...picked, name: shown.fullName })}
+            />
+          </>
         ))}
     </Modal>
   );
