@@ -6,7 +6,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
   applicationsRoutes,
@@ -57,7 +57,10 @@ export async function buildApp({
   hasher = createPasswordHasher(),
 }: AppOptions) {
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    // A stream given by a test takes JSON; otherwise the format of the configuration or of the terminal.
+    logger: logStream
+      ? { ...loggerOptions(config.logLevel), stream: logStream }
+      : loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,

@@ -2,7 +2,7 @@
 // run with RUN_WORKERS=0. PGlite serves one process: with the embedded database, `npm start` runs the workers itself.
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';
@@ -15,7 +15,7 @@ if (config.database.kind === 'pglite') {
   );
   process.exit(2);
 }
-const log = pino(loggerOptions(config.logLevel));
+const log = pino(loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)));
 const database = await openDatabase(config.database, log);
 const queue = await startQueue(database, log, JOBS);
 const { workers } = createServices({ config, database, queue, log });

@@ -1,8 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../plugins/config.ts';
 import { captureLogs } from '../test/log-capture.ts';
 import { createTestApp, DATABASES, login } from '../test/test-app.ts';
-import { serializeError } from './logger.ts';
+import { resolveLogFormat, serializeError } from './logger.ts';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const { FORCE_COLOR: _forced, ...withoutForcedColour } = process.env;
+
+/** Logs one request entry carrying every kind of secret through the real options, in a process of its own. */
+function logInChild(format: string): string {
+  const code = [
+    "import pino from 'pino';",
+    "import { loggerOptions } from './src/lib/logger.ts';",
+    'const log = pino(loggerOptions("info", process.argv[1]));',
+    'log.info({ req: { method: "POST", url: "/api/users/login?q=Priya", headers: { authorization: "tok-SECRET" } },',
+    '  body: { password: "pw-SECRET", sin: "046454286", dob: "04/15/1980" } }, "incoming request");',
+  ].join('\n');
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, format], {
+    cwd: apiRoot,
+    encoding: 'utf8',
+    env: { ...withoutForcedColour, NO_COLOR: '1' },
+  });
+}
+
+describe('the log format (issue 14: one JSON line per request was all a terminal showed)', () => {
+  it('is readable on a terminal and JSON into a file or a pipe, unless LOG_FORMAT says', () => {
+    expect(resolveLogFormat(undefined, true)).toBe('pretty');
+    expect(resolveLogFormat(undefined, false)).toBe('json');
+    expect(resolveLogFormat('json', true)).toBe('json');
+    expect(resolveLogFormat('pretty', false)).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBeUndefined();
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow();
+  });
+
+  it('prints a readable line, never a redacted field', () => {
+    const pretty = logInChild('pretty');
+    expect(pretty).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: incoming request /);
+    expect(pretty.trim().split('\n')).toHaveLength(1);
+    expect(pretty).not.toMatch(/SECRET|Priya|046454286|1980/);
+    expect(pretty).toContain('[redacted]');
+
+    const json = JSON.parse(logInChild('json'));
+    expect(json).toMatchObject({ msg: 'incoming request', req: { url: '/api/users/login' } });
+    expect(JSON.stringify(json)).not.toMatch(/SECRET|Priya|046454286|1980/);
+  });
+});
 
 describe('serializeError', () => {
   it("drops drizzle's params from the message, the stack and the fields, and a cause's detail", () => {

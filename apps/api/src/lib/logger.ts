@@ -73,10 +73,33 @@ function serializeRequest(request: { method?: string; url?: string; ip?: string;
   };
 }
 
-export function loggerOptions(level: string): LoggerOptions {
+/** 'pretty': one readable line per entry (a terminal); 'json': one JSON object per line (files, log collectors). */
+export type LogFormat = 'pretty' | 'json';
+
+/** LOG_FORMAT when set; otherwise readable on a terminal and JSON when the output is a file or a pipe. */
+export function resolveLogFormat(
+  configured: LogFormat | undefined,
+  isTty = process.stdout.isTTY === true,
+): LogFormat {
+  return configured ?? (isTty ? 'pretty' : 'json');
+}
+
+/**
+ * The pretty format is pino-pretty in pino's transport thread: it receives entries already redacted and serialized
+ * here, so it can print nothing the JSON would not.
+ */
+export function loggerOptions(level: string, format: LogFormat = 'json'): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    ...(format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
   };
 }

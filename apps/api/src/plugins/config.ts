@@ -25,6 +25,8 @@ const envSchema = z
     /** Seed the demo vendors and users on an empty database; defaults to on for PGlite, off for PostgreSQL. */
     SEED_DEMO: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty (readable lines) or json (one object per line); unset: pretty on a terminal, json otherwise. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
@@ -136,6 +138,8 @@ export interface Config {
   seal: { p12: string | undefined; password: string };
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Unset: chosen by whether standard output is a terminal (lib/logger.ts resolveLogFormat). */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDist: string;
   bodyLimit: number;
   session: { idleMs: number; maxMs: number };
@@ -198,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seal: { p12: e.SEAL_P12, password: e.SEAL_P12_PASSWORD },
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     bodyLimit: e.BODY_LIMIT_BYTES,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
