@@ -1,5 +1,5 @@
 // The asset form's fields, bound by name: Mantine ties each label and error to its input (aria-describedby).
-import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../components/form/masked-input.tsx';
@@ -136,10 +136,9 @@ export function AssetFields({ capMessages }: { capMessages: readonly string[] })
         <RetailCostField capMessages={capMessages} />
         <InstallationDateField />
       </SimpleGrid>
-      <Textarea
+      <TextInput
         label={t('assets.description')}
         maxLength={200}
-        rows={2}
         error={useError('description')}
         {...register('description')}
       />

@@ -5,6 +5,8 @@ import { mailboxAnswer, type ShareQuoteRequest, shareAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+export const MAILBOX_REFRESH_MS = 3_000;
+
 /** The quote as sent: the amount back in dollars, as every call carries money. */
 export function useShareQuote() {
   return useMutation({
@@ -17,6 +19,7 @@ export function useMailbox() {
   return useQuery({
     queryKey: queryKeys.mailbox(),
     queryFn: ({ signal }) => api.get('/mailbox', { signal, schema: mailboxAnswer }),
-    refetchOnWindowFocus: true,
+    // Mail is sent by a queued job, a moment after Share answers: the page keeps looking while it is open.
+    refetchInterval: MAILBOX_REFRESH_MS,
   });
 }

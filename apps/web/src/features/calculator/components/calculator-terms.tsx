@@ -1,5 +1,5 @@
 // Every term of the chosen program for the financed amount: months, monthly payment and APR (GET /program/options).
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import type { Cents } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/errors.ts';
@@ -25,30 +25,31 @@ export function CalculatorTerms({ programId, financedCents }: { programId: numbe
       {deferral && deferral.qtyZeroPayments > 0 && (
         <Text>{t('calculator.deferral', { label: deferral[locale].label })}</Text>
       )}
-      <Table striped withTableBorder>
-        <Table.Caption className="terms-caption">
+      {/* A plain table: Mantine's Table brings its scroll area, a sixth of this screen's weight. */}
+      <table className="terms-table">
+        <caption>
           {t('calculator.termsCaption', {
             amount: formatMoney(options.data.financedAmount, locale),
             rate: formatRate(options.data.rates[0]?.ratePercent ?? '', locale),
           })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('program.term')}</Table.Th>
-            <Table.Th scope="col">{t('disclosure.payment')}</Table.Th>
-            <Table.Th scope="col">{t('disclosure.apr')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('program.term')}</th>
+            <th scope="col">{t('disclosure.payment')}</th>
+            <th scope="col">{t('disclosure.apr')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {options.data.terms.map((term) => (
-            <Table.Tr key={term.termId}>
-              <Table.Th scope="row">{term[locale].label}</Table.Th>
-              <Table.Td>{formatMoney(term.amount, locale)}</Table.Td>
-              <Table.Td>{formatRate(term.aprPercent, locale)}</Table.Td>
-            </Table.Tr>
+            <tr key={term.termId}>
+              <th scope="row">{term[locale].label}</th>
+              <td>{formatMoney(term.amount, locale)}</td>
+              <td>{formatRate(term.aprPercent, locale)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </>
   );
 }
