@@ -1,5 +1,5 @@
-// Prints the gzip size of the JavaScript the Login page loads: the entry, its static imports and the
-// lazy chunks of the public layout and Login routes (read from the build's manifest).
+// Prints the gzip size of the JavaScript the Login page loads (the entry, its static imports and the lazy chunks of
+// the public layout and Login routes) and of each financing screen, read from the build's manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,3 +28,42 @@ process.stdout.write(
   `${(total / 1024).toFixed(1).padStart(7)} KB  total gzip for Login (budget ${budget / 1024} KB)\n`,
 );
 if (total > budget) process.exitCode = 1;
+
+// The financing screens (issue 11): what each loads beyond the signed-in frame that every such screen shares (the entry,
+// the protected layout), with the larger language's catalogs it reads. Each must stay within 60 KB gzip.
+const screenBudget = Number(process.env.FINANCING_JS_BUDGET_KB ?? 60) * 1024;
+const closure = (keys) => {
+  const seen = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  for (const key of keys) walk(key);
+  return seen;
+};
+const gzipOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const catalogOf = (namespace) =>
+  Math.max(
+    ...['en', 'fr'].map((lang) => {
+      const chunk = manifest[`../../packages/i18n/locales/${lang}/${namespace}.json`];
+      return chunk ? gzipOf(chunk.file) : 0;
+    }),
+  );
+const shell = closure(['index.html', 'src/app/routes/protected-layout.tsx']);
+const financingScreens = [
+  ['Assets', 'src/app/routes/assets.tsx', ['financing', 'applications']],
+  ['AddAsset and EditAsset', 'src/app/routes/asset-form.tsx', ['financing']],
+  ['FinancingProgram', 'src/app/routes/financing.tsx', ['financing']],
+  ['PaymentCalculator', 'src/app/routes/calculator.tsx', ['financing', 'options']],
+];
+for (const [name, root, namespaces] of financingScreens) {
+  const own = [...closure([root])].filter((file) => file.endsWith('.js') && !shell.has(file));
+  const size =
+    own.reduce((sum, file) => sum + gzipOf(file), 0) + namespaces.reduce((s, n) => s + catalogOf(n), 0);
+  process.stdout.write(
+    `${(size / 1024).toFixed(1).padStart(7)} KB  ${name}: its ${own.length} chunks and catalogs (budget ${screenBudget / 1024} KB)\n`,
+  );
+  if (size > screenBudget) process.exitCode = 1;
+}
