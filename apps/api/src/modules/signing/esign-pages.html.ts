@@ -13,7 +13,7 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-function layout(locale: Locale, title: string, body: string, script = false) {
+function layout(locale: Locale, title: string, body: string, script: string | null = null) {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -28,7 +28,7 @@ function layout(locale: Locale, title: string, body: string, script = false) {
 <main id="main">
 ${body}
 </main>
-${script ? '<script type="module" src="/esign/assets/esign.js"></script>' : ''}
+${script ? `<script type="module" src="/esign/assets/${script}"></script>` : ''}
 </body>
 </html>`;
 }
@@ -90,7 +90,7 @@ ${m.invalid ? `<p class="alert" role="alert">${k('invalid')}</p>` : ''}
     <button type="submit" class="secondary">${k('decline')}</button>
   </details>
 </form>`;
-  return layout(m.locale, t(m.locale, 'signing:page.title'), body, true);
+  return layout(m.locale, t(m.locale, 'signing:page.title'), body, 'esign.js');
 }
 
 /** After signing or declining; the way back to the dealer's screen when the link carried one (in person). */
@@ -105,7 +105,8 @@ export function donePage(
 <h1>${k('doneTitle')}</h1>
 <p role="status">${k(outcome === 'signed' ? 'signedDone' : 'declinedDone')}</p>
 ${returnPath ? `<p><a href="${escapeHtml(returnPath)}">${k('returnLink')}</a></p>` : ''}`;
-  return layout(locale, t(locale, 'signing:page.doneTitle'), body);
+  // The dealer's Sign screen, in another tab of this browser (in person), hears it and checks at once.
+  return layout(locale, t(locale, 'signing:page.doneTitle'), body, 'esign-done.js');
 }
 
 /** An expired, reused, foreign or unknown link: a 403 that shows nothing of any contract. */

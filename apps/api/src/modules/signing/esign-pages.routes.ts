@@ -18,6 +18,7 @@ const own = path.join(import.meta.dirname, 'esign-assets');
 /** The only files the pages load, each from a known place (never a path taken from the request). */
 const ASSETS: Record<string, { file: string; type: string }> = {
   'esign.js': { file: path.join(own, 'esign.js'), type: 'text/javascript' },
+  'esign-done.js': { file: path.join(own, 'esign-done.js'), type: 'text/javascript' },
   'esign.css': { file: path.join(own, 'esign.css'), type: 'text/css' },
   'pdf.min.mjs': { file: path.join(pdfjsBuild, 'pdf.min.mjs'), type: 'text/javascript' },
   'pdf.worker.min.mjs': { file: path.join(pdfjsBuild, 'pdf.worker.min.mjs'), type: 'text/javascript' },

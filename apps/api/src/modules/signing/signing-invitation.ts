@@ -5,6 +5,7 @@ import type { Locale } from '@vp/domain';
 import type { SigningInvitation } from '../../adapters/esign/builtin-esign.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import { escapeHtml } from './esign-pages.html.ts';
+import { uuidOf } from './signing.job.ts';
 
 type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
 
@@ -36,7 +37,10 @@ export function invitationMessage(translate: Translate, invitation: SigningInvit
     `<p>${escapeHtml(t('signature'))}</p>`,
   ].join('\n');
   return {
-    messageId: `esign-${invitation.envelopeId}-${recipient.signerId}-${invitation.expiresAt.getTime()}`,
+    // One message per link issued (the mail job's id is a UUID): a retried delivery sends it once.
+    messageId: uuidOf(
+      `esign:${invitation.envelopeId}:${recipient.signerId}:${invitation.expiresAt.getTime()}`,
+    ),
     vendorId: invitation.vendorId,
     to: recipient.email ?? '',
     subject: t('subject'),

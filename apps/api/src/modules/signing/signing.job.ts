@@ -1,7 +1,15 @@
 // The signature-status job: an envelope at a provider (DocuSign) is asked for its status when its webhook
 // announces a change, and at start for every envelope still out (a webhook lost while no node ran). The Sign
 // screen's status check asks too, so polling is only the fallback.
+import { createHash } from 'node:crypto';
 import type { JobDefinition } from '../../plugins/queue.ts';
+
+/** A stable UUID (version 8, name-based) from a text: the queue's job ids are UUIDs, and a same text is a same job. */
+export function uuidOf(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface SignatureStatusJob {
   envelopeId: string;
@@ -14,7 +22,7 @@ export const signatureStatusJob: JobDefinition<SignatureStatusJob> = {
   retryLimit: 8,
   retryDelaySeconds: 5,
   expireInSeconds: 120,
-  idOf: (job) => `${job.envelopeId}:${job.reason}`,
+  idOf: (job) => uuidOf(`${job.envelopeId}:${job.reason}`),
   batchSize: 10,
   pollingIntervalSeconds: 2,
 };

@@ -36,7 +36,7 @@ export async function signingRoutes(app: FastifyInstance, { service }: { service
   r.get(
     '/sign/:id/state',
     { schema: { tags, params: idParams, response: answers({ 200: signingStateAnswer }) } },
-    (request) => service.state(request.principal, request.params.id),
+    (request) => service.state(request.principal, request.params.id, request.locale),
   );
   r.post(
     '/sign/:id/void',

@@ -180,7 +180,7 @@ export function createSigningService(options: SigningServiceOptions) {
     refresh,
 
     /** The Sign screen's state: the signers, the recorded language, the Quebec notice, the latest envelope. */
-    async state(principal: Principal, id: string) {
+    async state(principal: Principal, id: string, locale: Locale) {
       const vendor = vendorOf(principal);
       const application = await loadApplication(applications, vendor.id, id);
       const envelope = await repository.findLatest(application.id);
@@ -188,7 +188,8 @@ export function createSigningService(options: SigningServiceOptions) {
       const people = envelope ? await repository.findSigners(envelope.id) : [];
       return {
         parties: await partiesOf(application),
-        language: (envelope?.language ?? (quebec ? 'fr' : 'en')) as Locale,
+        // Proposed until recorded: French for a Quebec vendor, else the dealer's own language.
+        language: (envelope?.language ?? (quebec ? 'fr' : locale)) as Locale,
         quebec,
         status: application.status,
         envelope: envelope

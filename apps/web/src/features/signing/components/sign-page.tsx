@@ -31,7 +31,7 @@ export function SignPage() {
   const state = useSigningState(applicationId);
   const envelope = state.data?.envelope ?? null;
   const sent = envelope?.status === 'sent' ? envelope : null;
-  const allSigned = envelope?.signers.every((s) => s.status === 'signed');
+  const allSigned = envelope?.signers.every((s) => s.status === 'signed') ?? false;
   const check = useCheckSign(applicationId, sent?.envelopeId ?? null, allSigned);
   const request = useRequestSignature(applicationId);
   const voiding = useVoidSignature(applicationId);
@@ -40,6 +40,17 @@ export function SignPage() {
   const [opened, setOpened] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const lastChoice = useRef<SignChoice | null>(null);
+
+  // A signer finishing on the built-in page in another tab of this browser (in person) says so: check at once.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel('vp-esign');
+    channel.onmessage = () => {
+      void client.invalidateQueries({ queryKey: queryKeys.signing.state(applicationId) });
+      void client.invalidateQueries({ queryKey: ['signing', 'check', applicationId] });
+    };
+    return () => channel.close();
+  }, [client, applicationId]);
 
   // A check whose answer moved on (a signer finished, declined) refreshes the whole state.
   const checked = check.data;

@@ -1,0 +1,80 @@
+// The signing journeys' helpers: an approved application with an asset and a saved program, made through the API
+// as the screens before Sign would, and the words the journeys select by in both languages.
+import { type APIRequestContext, expect } from '@playwright/test';
+import { decidedStatus, submitApplication } from './decision-helpers.ts';
+import type { Locale } from './fixtures.ts';
+import { uniqueLastName } from './list-helpers.ts';
+
+export const SIGN_TEXT = {
+  en: {
+    title: 'Sign the contract',
+    inPerson: 'In Person',
+    byEmail: 'By Email',
+    request: 'Request',
+    signAs: (role: string) => new RegExp(`^Sign as ${role}`),
+    customer: 'Customer',
+    coCustomer: 'Co-customer',
+    consent: /I agree to sign this contract electronically/,
+    sign: 'Sign',
+    draw: 'Draw my signature',
+    signedDone: /Your signature was recorded/,
+    signed: 'The contract is signed.',
+    sent: /Document sent to/,
+    next: 'Next',
+    certification: /certification/,
+  },
+  fr: {
+    title: 'Signer le contrat',
+    inPerson: 'En personne',
+    byEmail: 'Par courriel',
+    request: 'Demander',
+    signAs: (role: string) => new RegExp(`^Signer en tant que ${role}`),
+    customer: 'Client',
+    coCustomer: 'Co-client',
+    consent: /J’accepte de signer ce contrat électroniquement/,
+    sign: 'Signer',
+    draw: 'Dessiner ma signature',
+    signedDone: /Votre signature a été enregistrée/,
+    signed: 'Le contrat est signé.',
+    sent: /Document envoyé à/,
+    next: 'Suivant',
+    certification: /certification/,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec §4: the next occurrence of the chosen lease day, month/day/year. */
+function nextLeaseDate(day: number, today = new Date()): string {
+  const month = today.getDate() >= day ? today.getMonth() + 1 : today.getMonth();
+  const date = new Date(today.getFullYear(), month, day);
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+}
+
+/** Submitted, approved, one asset and program 194 over 60 months saved: ready for Sign. */
+export async function signableApplication(
+  request: APIRequestContext,
+  token: string,
+  { coApplicant = false } = {},
+): Promise<string> {
+  const id = await submitApplication(request, token, {
+    lastName: uniqueLastName('Sig'),
+    coApplicantLastName: coApplicant ? uniqueLastName('Cos') : undefined,
+    amount: '8,000.00',
+  });
+  expect(await decidedStatus(request, token, id)).toBe('Approved');
+  const headers = { Authorization: token };
+  const asset = await request.get(
+    `/api/application/add-asset/${id}?assetName=&assetTypeId=1&assetSubTypeId=1&quantity=1&serialNumber=SN-1&retailCost=5000`,
+    { headers },
+  );
+  expect(asset.ok(), `add-asset: ${await asset.text()}`).toBe(true);
+  const today = new Date();
+  const installation = `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`;
+  const saved = await request.get(
+    `/api/application/save-program/${id}?programId=194&termId=5&leaseDate=${encodeURIComponent(nextLeaseDate(15))}&installationDate=${encodeURIComponent(installation)}&certificateMethod=paper`,
+    { headers },
+  );
+  expect(saved.ok(), `save-program: ${await saved.text()}`).toBe(true);
+  return id;
+}
