@@ -9,7 +9,7 @@ const HEADINGS = {
     accessibility: 'Accessibility statement',
     dashboard: 'Dashboard',
     notFound: 'Page not found',
-    notAvailable: 'Payment calculator',
+    paymentCalculator: 'Payment calculator',
   },
   fr: {
     login: 'Connexion',
@@ -17,7 +17,7 @@ const HEADINGS = {
     accessibility: 'Déclaration d’accessibilité',
     dashboard: 'Tableau de bord',
     notFound: 'Page introuvable',
-    notAvailable: 'Calculateur de paiements',
+    paymentCalculator: 'Calculateur de paiements',
   },
 } as const;
 
@@ -45,7 +45,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     const signedInPages = [
       ['dashboard', '/', h.dashboard],
       ['page not found', '/no-such-page', h.notFound],
-      ['not available yet', '/payment-calculator', h.notAvailable],
+      ['payment calculator', '/payment-calculator', h.paymentCalculator],
     ] as const;
     for (const [name, path, heading] of signedInPages) {
       test(`${name} page`, async ({ page, request, axe }) => {
