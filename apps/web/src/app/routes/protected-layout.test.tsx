@@ -22,11 +22,16 @@ describe('signed-in pages', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('show a screen still to come as a plain translated page', async () => {
-    mockApi({});
+  it('show the financing screens, translated, no longer a page still to come', async () => {
+    mockApi({
+      'GET /application/get-assets/A1': () => ({ body: { assets: {}, assetCount: 0, assetTotal: 0 } }),
+    });
     await renderAt('/assets/A1', { session: testSession, locale: 'fr' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Biens' })).toBeTruthy();
-    expect(screen.getByText('Pas encore disponible')).toBeTruthy();
+    expect(
+      await screen.findByText('Total des biens\u00a0: 0.00\u00a0$', { normalizer: (text) => text }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Pas encore disponible')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
