@@ -20,7 +20,8 @@ function Card({
   const titleId = `card-${row.id}`;
   return (
     <Paper component="article" withBorder p="md" radius="md" className="list-card" aria-labelledby={titleId}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+      {/* The tag wraps below the name rather than squeezing it (issue 14: 26 px at 375 px in French). */}
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
         <Title order={2} size="h4" id={titleId} className="list-card-title">
           {row.fullName.trim() || t('unnamed')}
         </Title>

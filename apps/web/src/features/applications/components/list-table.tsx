@@ -1,5 +1,5 @@
 // The list view: one row per application, the spec's columns, headers that sort (aria-sort on the sorted one),
-// scrolling sideways inside its own region on a narrow screen.
+// scrolling sideways inside its own region on a narrow screen, the name and the actions held in view (sticky).
 import { Table, UnstyledButton } from '@mantine/core';
 import { type ApplicationListRow, SORT_COLUMNS, type SortColumn, type SortDirection } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ function SortHeader({
     <Table.Th
       scope="col"
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      className="sort-header"
+      className={column === 'fullName' ? 'sort-header sticky-name' : 'sort-header'}
     >
       <UnstyledButton
         className="sort-button"
@@ -66,18 +66,19 @@ function Row({
         }
         const text =
           column === 'fullName' ? row.fullName.trim() || t('unnamed') : cellText(row, column, locale);
-        const Cell = column === 'fullName' ? Table.Th : Table.Td;
+        const name = column === 'fullName';
+        const Cell = name ? Table.Th : Table.Td;
         return (
           <Cell
             key={column}
-            scope={column === 'fullName' ? 'row' : undefined}
-            className={isCompact(column) ? 'nowrap' : undefined}
+            scope={name ? 'row' : undefined}
+            className={name ? 'sticky-name' : isCompact(column) ? 'nowrap' : undefined}
           >
             <CellValue text={text} />
           </Cell>
         );
       })}
-      <Table.Td>
+      <Table.Td className="sticky-actions">
         {row.actions.length > 0 ? <RowActionsButton row={row} onOpen={onOpenActions} /> : null}
       </Table.Td>
     </Table.Tr>
@@ -98,7 +99,9 @@ export function ListTable({ rows, caption, sort, dir, onSort, onOpenActions }: L
             {SORT_COLUMNS.map((column) => (
               <SortHeader key={column} column={column} sort={sort} dir={dir} onSort={onSort} />
             ))}
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+            <Table.Th scope="col" className="sticky-actions">
+              {t('columns.actions')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
