@@ -47,6 +47,8 @@ export function AddressFields({ country, provinces, prefix = '' }: Props) {
           name={name('postal')}
           label={label(us ? 'zip' : 'postal')}
           description={t(us ? 'fields.zipHint' : 'fields.postalHint')}
+          // Under the input: above it, it pushed Postal code 19 px below City and Province (issue 14).
+          hintBelow
           mask={us ? MASKS.zip : MASKS.postalCA}
           upperCase={!us}
           inputMode={us ? 'numeric' : 'text'}

@@ -66,6 +66,13 @@ export function PhoneField({ name, label, description, required = false }: Props
   );
 }
 
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 export function MaskedField({
   name,
   label,
@@ -75,11 +82,14 @@ export function MaskedField({
   upperCase = false,
   inputMode = 'numeric',
   autoComplete,
+  hintBelow = false,
 }: Props & {
   mask: string;
   upperCase?: boolean;
   inputMode?: 'numeric' | 'text' | 'tel';
   autoComplete?: string;
+  /** The hint under the input, so that the input lines up with its neighbours' in a row of fields. */
+  hintBelow?: boolean;
 }) {
   const { field } = useController<StepValues>({ name });
   const error = useFieldError(name);
@@ -91,6 +101,7 @@ export function MaskedField({
       prepareChar={upperCase ? (char) => char.toUpperCase() : undefined}
       label={label}
       description={description}
+      inputWrapperOrder={hintBelow ? HINT_BELOW : undefined}
       required={required}
       withAsterisk={false}
       error={error}
