@@ -10,8 +10,11 @@ export interface Pixels {
 
 /** Above this the photo is scaled down before decoding: larger adds time, not barcodes read. */
 export const MAX_SIDE = 2560;
-/** Refuses decompression bombs: a 12-megapixel phone photo is far below. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Refuses decompression bombs and near-limit images: a licence photo is a 12-megapixel phone frame (4032×3024) at
+ * most, 24 megapixels for the few phones that save more. A 7000×7000 PNG (49 MP) is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
 
 /** The image could not be decoded (corrupt, truncated, or not an image). */
 export class UnreadableImageError extends Error {

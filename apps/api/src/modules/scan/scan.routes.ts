@@ -5,7 +5,8 @@ import { scanAnswer } from '@vp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type BarcodeReader, createZxingBarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
+import { createBarcodePool } from '../../adapters/barcode/barcode-pool.ts';
+import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answers, refusals } from '../../plugins/openapi.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
@@ -18,7 +19,7 @@ const TYPE_FIELD = 'fileType';
 
 export interface ScanRoutesOptions {
   applications: Pick<ApplicationsRepository, 'findById'>;
-  /** zxing-wasm in this process unless a test passes another reader. */
+  /** zxing-wasm in a pool of worker threads (never on the main thread) unless a test passes another reader. */
   reader?: BarcodeReader;
   maxBytes?: number;
   /** Decoding costs up to a few hundred milliseconds of CPU: scans per minute per address. */
@@ -69,14 +70,11 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
 
 export async function scanRoutes(
   app: FastifyInstance,
-  {
-    applications,
-    reader = createZxingBarcodeReader(),
-    maxBytes = MAX_PHOTO_BYTES,
-    ratePerMinute = 30,
-  }: ScanRoutesOptions,
+  { applications, reader, maxBytes = MAX_PHOTO_BYTES, ratePerMinute = 30 }: ScanRoutesOptions,
 ) {
-  const service = createScanService({ applications, reader });
+  const pool = reader ? undefined : createBarcodePool();
+  if (pool) app.addHook('onClose', () => pool.close());
+  const service = createScanService({ applications, reader: reader ?? (pool as BarcodeReader) });
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 256, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,

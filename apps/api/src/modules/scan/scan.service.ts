@@ -1,6 +1,7 @@
 // Licence scanning from a photo (spec §7 POST /applications/scan/{id}): who may scan, what a photo may be, and
 // the fields its barcode fills in. Nothing is stored or logged: the photo and the payload live for this call only.
 import { decodeLicenceBytes, isQuebecVendor, type LicenceFields, parseLicence } from '@vp/domain';
+import { ReaderBusyError } from '../../adapters/barcode/barcode-pool.ts';
 import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { UnreadableImageError } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
@@ -40,6 +41,7 @@ export function createScanService({ applications, reader }: Deps) {
       payloads = await reader.readPdf417(image);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new AppError('errors:scan.unreadableImage', 422);
+      if (error instanceof ReaderBusyError) throw new AppError('errors:api.serviceUnavailable', 503);
       throw error;
     }
     for (const payload of payloads) {
