@@ -2,7 +2,6 @@
 import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
@@ -26,6 +25,7 @@ import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
 import { documentSigningRoutes, signingRoutes } from './modules/signing/signing.routes.ts';
 import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { listenForEndedSessions } from './modules/users/session-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -35,6 +35,7 @@ import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { pressurePlugin } from './plugins/pressure.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { webPlugin } from './plugins/web.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
@@ -81,6 +82,11 @@ export async function buildApp({
   });
   app.decorate('database', database);
   app.decorate('services', services);
+  // Other nodes' logouts reach this node's session cache; without the listener the cache stays off (decision 019).
+  if (config.database.kind === 'postgres' && config.session.cacheMs > 0) {
+    const listener = await listenForEndedSessions(config.database.url, services.sessionCache, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
   app.decorate('sinCipher', services.cipher);
 
   // The financing catalogue is reference data, mirrored on every start (decision 021); one node at a time.
@@ -113,12 +119,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
-    pressureHandler: () => {
-      throw new AppError('errors:api.serviceUnavailable', 503);
-    },
-  });
+  await app.register(pressurePlugin, config.pressure);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -41,6 +41,7 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository.ts
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createAdminService } from './modules/users/admin.service.ts';
 import { createAuthService } from './modules/users/auth.service.ts';
+import { createSessionCache } from './modules/users/session-cache.ts';
 import { createSessionsRepository } from './modules/users/sessions.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import type { Config } from './plugins/config.ts';
@@ -84,6 +85,12 @@ export function createServices({
 }: ServicesOptions) {
   const { db } = database;
   const translate = createTranslator();
+  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 019).
+  const sessionCache = createSessionCache({
+    ttlMs: config.session.cacheMs,
+    clock,
+    enabled: database.kind === 'pglite',
+  });
   const dataKey = loadKey(config.dataKey, config.dataDir);
   const cipher = createSinCipher(dataKey);
   const storage = createStorage(config, dataKey, clock);
@@ -139,7 +146,16 @@ export function createServices({
     translate,
     audit,
     status,
-    auth: createAuthService({ users, sessions: createSessionsRepository(db), audit, hasher, clock, config }),
+    auth: createAuthService({
+      users,
+      sessions: createSessionsRepository(db),
+      audit,
+      hasher,
+      clock,
+      config,
+      sessionCache,
+    }),
+    sessionCache,
     admin: createAdminService({ users, hasher }),
     applicationsRepository: applications,
     applications: createApplicationsService({

@@ -31,6 +31,12 @@ const envSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(30),
+    // Load shedding (plugins/pressure.ts, decision 019): measured with `npm run bench -- overload`.
+    PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1_000),
+    PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
     PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
@@ -142,7 +148,13 @@ export interface Config {
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   webDist: string;
   bodyLimit: number;
-  session: { idleMs: number; maxMs: number };
+  session: { idleMs: number; maxMs: number; cacheMs: number };
+  pressure: {
+    maxInFlight: number;
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    retryAfterSeconds: number;
+  };
   password: { maxAgeMs: number };
   login: { maxFailures: number; lockMs: number; ratePerMinute: number };
   trustProxy: boolean;
@@ -205,7 +217,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     bodyLimit: e.BODY_LIMIT_BYTES,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.SESSION_MAX_HOURS * 3_600_000,
+      cacheMs: e.SESSION_CACHE_SECONDS * 1_000,
+    },
+    pressure: {
+      maxInFlight: e.PRESSURE_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,
+    },
     password: { maxAgeMs: e.PASSWORD_MAX_AGE_DAYS * 86_400_000 },
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,

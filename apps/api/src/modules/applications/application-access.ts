@@ -29,9 +29,25 @@ export function vendorOf(principal: Principal): Vendor {
   return principal.vendor;
 }
 
+/** Whether the id can be an application's (a UUID); any other answers as a missing application. */
+export const isApplicationId = (id: string) => UUID.test(id);
+
+/** The labels of each event translated once, on first use, and shared (frozen) by every answer after. */
+export function labelsOnce(labels: ActionLabels): ActionLabels {
+  const done = new Map<EventName, Record<'en' | 'fr', string>>();
+  return (event) => {
+    let found = done.get(event);
+    if (!found) {
+      found = Object.freeze(labels(event));
+      done.set(event, found);
+    }
+    return found;
+  };
+}
+
 /** The application of this vendor; a malformed id, a missing one and another vendor's all answer alike. */
 export async function loadApplication(applications: ApplicationsRepository, vendorId: number, id: string) {
-  if (!UUID.test(id)) throw applicationNotFound();
+  if (!isApplicationId(id)) throw applicationNotFound();
   const row = await applications.findById(vendorId, id);
   if (!row) throw applicationNotFound();
   return row;

@@ -7,7 +7,10 @@ import type { Principal } from '../users/auth.service.ts';
 import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
 import {
   type ActionLabels,
+  applicationNotFound,
   canRun,
+  isApplicationId,
+  labelsOnce,
   loadApplication,
   permissionsOf,
   vendorOf,
@@ -25,23 +28,26 @@ interface Deps {
 const OWN_CALL: readonly EventName[] = ['submit'];
 
 export function createApplicationEventsService({ applications, status, actionLabels }: Deps) {
+  const labels = labelsOnce(actionLabels);
   return {
     /** GET /application/permissions/{id}: the actions this vendor may run on the application now. */
     async permissions(principal: Principal, id: string) {
       const vendor = vendorOf(principal);
       const row = await loadApplication(applications, vendor.id, id);
-      return { permissions: permissionsOf(row.status, vendor, actionLabels) };
+      return { permissions: permissionsOf(row.status, vendor, labels) };
     },
 
+    /** The application and its co-applicant, read in one query. */
     async get(principal: Principal, id: string) {
       const vendor = vendorOf(principal);
-      const row = await loadApplication(applications, vendor.id, id);
-      const co = await applications.findCoApplicant(row.id);
+      const found = isApplicationId(id) ? await applications.findWithCoApplicant(vendor.id, id) : undefined;
+      if (!found) throw applicationNotFound();
+      const { application: row, coApplicant: co } = found;
       return {
         application: toApplicationAnswer(row),
         coApplicant: co ? toCoApplicantAnswer(co) : null,
         status: row.status,
-        permissions: permissionsOf(row.status, vendor, actionLabels),
+        permissions: permissionsOf(row.status, vendor, labels),
       };
     },
 

@@ -5,6 +5,7 @@ import { AppError, tokenExpired } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { Config } from '../../plugins/config.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -40,9 +41,11 @@ interface Deps {
   hasher: PasswordHasher;
   clock: () => Date;
   config: Pick<Config, 'session' | 'password' | 'login'>;
+  /** Sessions read recently, so that most calls run no session query (session-cache.ts, decision 019). */
+  sessionCache?: SessionCache;
 }
 
-export function createAuthService({ users, sessions, audit, hasher, clock, config }: Deps) {
+export function createAuthService({ users, sessions, audit, hasher, clock, config, sessionCache }: Deps) {
   const invalidCredentials = () => new AppError('errors:api.invalidCredentials', 401);
 
   /**
@@ -102,20 +105,36 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
     /** The principal of a token, or a 403 when it is unknown, idle too long or past its absolute expiry. */
     async authenticate(token: string | undefined): Promise<Principal> {
       if (!token) throw tokenExpired();
-      const found = await sessions.findByTokenHash(hashToken(token));
-      if (!found) throw tokenExpired();
+      const tokenHash = hashToken(token);
       const now = clock();
+      const cached = sessionCache?.get(tokenHash);
+      // A cached session answers only while it needs no write: expiry and the last-seen touch go to the database.
+      if (
+        cached &&
+        cached.session.expiresAt > now &&
+        cached.session.lastSeenAt.getTime() + config.session.idleMs > now.getTime() &&
+        now.getTime() - cached.session.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS
+      ) {
+        const { session, user, vendor } = cached;
+        return { sessionId: session.id, userId: user.id, user: toSessionUser(user), vendor };
+      }
+      const found = await sessions.findByTokenHash(tokenHash);
+      if (!found) throw tokenExpired();
       const { session, user, vendor } = found;
       if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.session.idleMs <= now.getTime()) {
         await sessions.delete(session.id);
         throw tokenExpired();
       }
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await sessions.touch(session.id, now);
+        session.lastSeenAt = now;
+      }
+      sessionCache?.set(tokenHash, found);
       return { sessionId: session.id, userId: user.id, user: toSessionUser(user), vendor };
     },
 
     async logout(principal: Principal, meta: RequestMeta) {
+      sessionCache?.forget({ session: principal.sessionId });
       await sessions.delete(principal.sessionId);
       await audit.record({
         type: 'logout',
@@ -131,6 +150,7 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
       const now = clock();
       const hash = await hasher.hash(input.newPassword);
       await users.updatePassword(user.id, hash, now, new Date(now.getTime() + config.password.maxAgeMs));
+      sessionCache?.forget({ user: user.id });
       await sessions.deleteByUser(user.id);
       await audit.record({
         type: 'password.changed',

@@ -1,7 +1,9 @@
 // Sessions: a hashed random token per sign-in, with its user and vendor.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { serverPrepared } from '../../db/prepared.ts';
 import { sessions, users, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { encodeSessionEnd, SESSIONS_CHANNEL, type SessionEnd } from './session-cache.ts';
 import { toVendor } from './users.repository.ts';
 
 export interface NewSession {
@@ -14,19 +16,29 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
+  // Every authenticated call runs it: built once, and a named prepared statement on PostgreSQL (decision 019).
+  const byTokenHash = serverPrepared(
+    db
+      .select({ session: sessions, user: users, vendor: vendors })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .leftJoin(vendors, eq(users.vendorId, vendors.id))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_by_token_hash'),
+    'session_by_token_hash',
+  );
+  /** Tells every node's session cache (session-cache.ts) that sessions ended. */
+  const announce = (end: SessionEnd) =>
+    db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd(end)})`);
+
   return {
     async create(session: NewSession) {
       await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
     },
 
     async findByTokenHash(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: users, vendor: vendors })
-        .from(sessions)
-        .innerJoin(users, eq(sessions.userId, users.id))
-        .leftJoin(vendors, eq(users.vendorId, vendors.id))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await byTokenHash.execute({ tokenHash });
       return row ? { ...row, vendor: row.vendor ? toVendor(row.vendor) : null } : undefined;
     },
 
@@ -36,10 +48,12 @@ export function createSessionsRepository(db: Db) {
 
     async delete(id: number) {
       await db.delete(sessions).where(eq(sessions.id, id));
+      await announce({ session: id });
     },
 
     async deleteByUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      await announce({ user: userId });
     },
   };
 }
