@@ -53,6 +53,8 @@ export type DecisionText = (typeof DECISION_TEXT)[Locale];
 export interface ApplicationOptions {
   /** The applicant's last name picks the simulated bureau's outcome: Nohit, Decline, Review, Lesser, or another. */
   lastName: string;
+  /** The applicant's first name ('Alex' unless given): a unique one lets a search find only this application. */
+  firstName?: string;
   /** The co-applicant's last name, when there is one. */
   coApplicantLastName?: string;
   /** Dollars as typed. */
@@ -107,7 +109,7 @@ export async function submitApplication(
   });
   await save('/api/applications/save', {
     step: '3-1',
-    ...person(options.lastName, 'Alex'),
+    ...person(options.lastName, options.firstName ?? 'Alex'),
     email: 'alex@example.com',
     ...(options.quebec ?? {}),
   });
