@@ -50,8 +50,10 @@ export type SignerState = z.infer<typeof signerState>;
 /** GET /api/sign/{id}/state: what the Sign screen shows (its signers, their e-mails, the last envelope). */
 export const signingStateAnswer = z.object({
   /** The signers the application has (customer, and co-customer when a co-applicant exists), with their e-mails. */
-  parties: z.array(z.object({ roleName: z.enum(SIGNER_ROLES), name: z.string(), email: z.string().nullable() })),
-  /** The customer's contract language recorded (or proposed: French first for a Quebec vendor). */
+  parties: z.array(
+    z.object({ roleName: z.enum(SIGNER_ROLES), name: z.string(), email: z.string().nullable() }),
+  ),
+  /** The customer's contract language recorded, or proposed: French for a Quebec vendor, else the dealer's. */
   language: z.enum(['en', 'fr']),
   /** A Quebec vendor: the Sign screen shows the Quebec notice. */
   quebec: z.boolean(),
