@@ -186,6 +186,15 @@ function bundleBench() {
   return 0;
 }
 
+/** Lighthouse (mobile) on /login, the dashboard, step 1 and the list: scripts/lighthouse.mjs. */
+async function lighthouseBench() {
+  heading('Lighthouse, mobile preset (scripts/lighthouse.mjs)');
+  if ((await runNode(['scripts/start.mjs', '--build-only'], { quiet: true })) !== 0) return 1;
+  const code = await runNode(['scripts/lighthouse.mjs']);
+  if (code === 0) results.push('lighthouse: see above (performance >= 95, accessibility 100 aimed)');
+  return code === 0 ? 0 : 1;
+}
+
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
@@ -201,6 +210,7 @@ for (const file of benchFiles().filter((f) => f.includes(filter))) {
 }
 if ('startup'.includes(filter)) failures += await startupBench();
 if ('bundle'.includes(filter)) failures += bundleBench();
+if ('lighthouse'.includes(filter)) failures += await lighthouseBench();
 
 heading('Results');
 for (const line of results) process.stdout.write(`  ${line}\n`);

@@ -1,0 +1,190 @@
+// Lighthouse (mobile preset, the default) on the first screens: /login, the dashboard, the application's step 1 and
+// the list, the last three signed in (the session set in localStorage as apps/web/src/lib/session.ts keeps it).
+// Runs the built app with `npm start` on a fresh data folder and Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
+// default). Aims (issue 16): performance >= 95, accessibility 100 on each. Printed by `npm run bench -- lighthouse`.
+// Usage: node scripts/lighthouse.mjs [--json]   (exit code 0 even below the aims: a bench, not a test)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const AIMS = { performance: 95, accessibility: 100 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function api(base, method, url, body, token) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+};
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+const rows = [];
+try {
+  await waitFor(`${base}/login`, server);
+  const signedIn = await api(base, 'POST', '/api/users/login', {
+    userName: 'demo.external',
+    password: 'Demo-pass1!',
+  });
+  const application = await api(
+    base,
+    'POST',
+    '/api/applications/save',
+    {
+      id: 'new',
+      step: '1',
+      creditReleaseObtained: 'Yes',
+      amount: '12,500.00',
+      applicationType: 'Finance',
+      description: 'Furnace',
+    },
+    signedIn.authToken,
+  );
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const screens = [
+    ['/login', '/login', false],
+    ['dashboard', '/', true],
+    ['application step 1', `/application/1/${application.id}`, true],
+    ['list', '/applications', true],
+  ];
+  for (const [name, url, withSession] of screens) {
+    const page = await browser.newPage();
+    // Set (or clear) the session on the origin before the audit, which then keeps the storage.
+    await page.goto(`${base}/login`, { waitUntil: 'load' });
+    await page.evaluate(
+      (session, applicationId) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (!session) return;
+        localStorage.setItem('authUserToken', session.authToken);
+        localStorage.setItem('authUser', JSON.stringify(session.user));
+        if (session.vendor) localStorage.setItem('authUserVendor', JSON.stringify(session.vendor));
+        localStorage.setItem('lastTokenCheck', String(Date.now()));
+        sessionStorage.setItem('currentApplicationId', applicationId);
+      },
+      withSession ? signedIn : null,
+      application.id,
+    );
+    const result = await lighthouse(
+      `${base}${url}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    const score = (c) => Math.round((lhr?.categories[c]?.score ?? 0) * 100);
+    const audit = (id) => lhr?.audits[id]?.displayValue ?? '-';
+    const finalUrl = lhr?.finalDisplayedUrl ?? '';
+    rows.push({
+      name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      landedOn: new URL(finalUrl || base).pathname,
+      failing: Object.values(lhr?.audits ?? {})
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
+        .map((a) => a.id)
+        .slice(0, 6),
+    });
+    await page.close();
+  }
+  await browser.disconnect();
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows)}\n`);
+else {
+  process.stdout.write(
+    `Lighthouse ${'(mobile preset, Chromium)'} — aims: performance ≥ ${AIMS.performance}, accessibility ${AIMS.accessibility}\n`,
+  );
+  for (const r of rows) {
+    const met = r.performance >= AIMS.performance && r.accessibility >= AIMS.accessibility;
+    process.stdout.write(
+      `  ${r.name.padEnd(20)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}  ` +
+        `FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}  (${r.landedOn})  ${met ? 'met' : `NOT met: ${r.failing.join(', ')}`}\n`,
+    );
+  }
+}
