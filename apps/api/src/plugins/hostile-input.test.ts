@@ -2,7 +2,7 @@
 // nothing of the request reaches the logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../test/log-capture.ts';
-import { createTestApp, DATABASES, DEMO_PASSWORD, login } from '../test/test-app.ts';
+import { createTestApp, DATABASES, DEMO_PASSWORD, login, NO_SHEDDING } from '../test/test-app.ts';
 
 const step31 = {
   step: '3-1',
@@ -21,7 +21,7 @@ describe.each(DATABASES)('hostile input on %s', (kind) => {
   let vendor = '';
   let underwriter = '';
   beforeAll(async () => {
-    app = await createTestApp(kind, { logStream: logs.stream, env: { LOG_LEVEL: 'trace' } });
+    app = await createTestApp(kind, { logStream: logs.stream, env: { LOG_LEVEL: 'trace', ...NO_SHEDDING } });
     vendor = await login(app, 'demo.external');
     underwriter = await login(app, 'demo.internal');
   });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from './log-capture.ts';
 import { type RouteSpec, routesOf, SESSION_ENDING, urlOf } from './openapi-routes.ts';
-import { createTestApp, DATABASES, DEMO_PASSWORD, login } from './test-app.ts';
+import { createTestApp, DATABASES, DEMO_PASSWORD, login, NO_SHEDDING } from './test-app.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -60,7 +60,7 @@ describe.each(DATABASES)('fuzz of every route on %s', (kind) => {
   beforeAll(async () => {
     app = await createTestApp(kind, {
       logStream: logs.stream,
-      env: { LOG_LEVEL: 'trace', LOGIN_RATE_PER_MINUTE: '100000' },
+      env: { LOG_LEVEL: 'trace', LOGIN_RATE_PER_MINUTE: '100000', ...NO_SHEDDING },
     });
     token = await login(app, 'demo.external');
     routes = (await routesOf(app)).filter((r) => !SESSION_ENDING.has(`${r.method} ${r.path}`));
@@ -126,7 +126,8 @@ describe.each(DATABASES)('fuzz of every route on %s', (kind) => {
           });
           const where = `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
           expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400 && /^\/(api|doc-api)\//.test(route.path)) expect(typeof res.json().errorMessage, where).toBe('string');
+          if (res.statusCode >= 400 && /^\/(api|doc-api)\//.test(route.path))
+            expect(typeof res.json().errorMessage, where).toBe('string');
         }),
         { numRuns: Math.max(5, Math.round(RUNS / 20)) },
       );

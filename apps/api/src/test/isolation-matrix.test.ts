@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from './log-capture.ts';
 import { type RouteSpec, routesOf, urlOf } from './openapi-routes.ts';
-import { createTestApp, DATABASES, DEMO_PASSWORD, login } from './test-app.ts';
+import { createTestApp, DATABASES, DEMO_PASSWORD, login, NO_SHEDDING } from './test-app.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const MALFORMED = ['x', 'NEW', 'not-a-uuid', `${MISSING}0`, 'a'.repeat(200), '..', '%', '\u0000', ' '];
@@ -18,7 +18,7 @@ describe.each(DATABASES)('isolation matrix on %s', (kind) => {
   const tokens: Record<string, string> = {};
   let ownId = '';
   beforeAll(async () => {
-    app = await createTestApp(kind, { logStream: logs.stream, env: { LOG_LEVEL: 'trace' } });
+    app = await createTestApp(kind, { logStream: logs.stream, env: { LOG_LEVEL: 'trace', ...NO_SHEDDING } });
     for (const user of ['demo.external', 'demo.us', 'demo.internal']) tokens[user] = await login(app, user);
     const call = (payload: object) =>
       app.inject({
