@@ -114,6 +114,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The lender's funding review shows the package PDF, fetched with the token, from an object URL.
+        frameSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
