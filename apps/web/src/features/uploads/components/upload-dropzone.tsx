@@ -58,6 +58,7 @@ export function UploadDropzone({
         maxFiles={1}
         loading={progress !== null}
         aria-label={t('step2.drop')}
+        inputProps={{ title: t('step2.drop') }}
         aria-describedby="upload-accepted"
       >
         <Stack align="center" gap={4} py="xl" style={{ pointerEvents: 'none' }}>

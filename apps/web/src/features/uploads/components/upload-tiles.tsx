@@ -14,7 +14,13 @@ export function UploadTiles({
 }) {
   const { t } = useTranslation('uploads');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" className="upload-tiles">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: 3 }}
+      spacing="md"
+      component="ul"
+      className="upload-tiles"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {UPLOAD_TYPES.map((type) => {
         const present = status.data[type] === 'present';
         const name = t(`types.${type}`);
@@ -23,10 +29,10 @@ export function UploadTiles({
           <Card component="li" key={type} withBorder padding="md" aria-label={name}>
             <Text fw={600}>{name}</Text>
             <Group gap="xs" mt="xs">
-              <Badge color={present ? 'green' : 'gray'} variant={present ? 'filled' : 'outline'}>
+              <Badge color={present ? 'teal.9' : 'gray.8'} variant={present ? 'filled' : 'outline'}>
                 {t(present ? 'step1.present' : 'step1.absent')}
               </Badge>
-              <Badge color={required ? 'blue' : 'gray'} variant="light">
+              <Badge color={required ? 'blue.9' : 'gray.8'} variant="outline">
                 {t(required ? 'step1.required' : 'step1.optional')}
               </Badge>
             </Group>
@@ -41,6 +47,9 @@ export function UploadTiles({
                 to={paths.uploadFilesStep2.build({ type, applicationId })}
                 variant={present ? 'default' : 'filled'}
                 mt="sm"
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               >
                 {t(present ? 'step1.replace' : 'step1.upload', { type: name })}
               </Button>
