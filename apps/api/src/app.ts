@@ -82,7 +82,7 @@ export async function buildApp({
   });
   app.decorate('database', database);
   app.decorate('services', services);
-  // Other nodes' logouts reach this node's session cache; without the listener the cache stays off (decision 019).
+  // Other nodes' logouts reach this node's session cache; without the listener the cache stays off (decision 024).
   if (config.database.kind === 'postgres' && config.session.cacheMs > 0) {
     const listener = await listenForEndedSessions(config.database.url, services.sessionCache, app.log);
     app.addHook('onClose', () => listener.close());

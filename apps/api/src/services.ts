@@ -85,7 +85,7 @@ export function createServices({
 }: ServicesOptions) {
   const { db } = database;
   const translate = createTranslator();
-  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 019).
+  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
     ttlMs: config.session.cacheMs,
     clock,

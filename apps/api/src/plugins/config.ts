@@ -32,7 +32,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
     SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
     SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(30),
-    // Load shedding (plugins/pressure.ts, decision 019): measured with `npm run bench -- overload`.
+    // Load shedding (plugins/pressure.ts, decision 024): measured with `npm run bench -- overload`.
     PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1_000),
     PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),

@@ -78,6 +78,16 @@ export const submitPackageQuery = z.object({
     .max(20),
 });
 
+/** GET /doc-api/applications/send-to-edge/{id}: the package filed, its pages, and the earliest funding date. */
+export const submitPackageAnswer = z.object({
+  result: z.literal('Success'),
+  pages: z.number().int(),
+  earliestFundingDate: z.string().nullable(),
+});
+
+/** POST /api/underwriter/funding/{id}: the application's status after the lender's review. */
+export const fundingReviewAnswer = z.object({ status: z.string() });
+
 export const fundingQueueItem = z.object({
   id: z.string(),
   edgeId: z.string().nullable(),

@@ -3,6 +3,7 @@ import { certificateAnswer, certificateInfoAnswer, certificateRequestSchema } fr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../plugins/openapi.ts';
 import type { CertificatesService } from './certificates.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -15,7 +16,7 @@ export async function certificatesRoutes(
   const tags = ['certificates'];
   r.get(
     '/completion-certificate/:id',
-    { schema: { tags, params: idParams, response: { 200: certificateInfoAnswer } } },
+    { schema: { tags, params: idParams, response: answers({ 200: certificateInfoAnswer }) } },
     (request) => service.info(request.principal, request.params.id),
   );
   r.post(
@@ -25,7 +26,7 @@ export async function certificatesRoutes(
         tags,
         params: idParams,
         body: certificateRequestSchema,
-        response: { 200: certificateAnswer },
+        response: answers({ 200: certificateAnswer }),
       },
     },
     (request) => service.request(request.principal, request.params.id, request.body),

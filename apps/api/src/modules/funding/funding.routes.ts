@@ -4,12 +4,15 @@ import {
   fundingChecksAnswer,
   fundingItemAnswer,
   fundingQueueAnswer,
+  fundingReviewAnswer,
   fundingReviewBody,
+  submitPackageAnswer,
   submitPackageQuery,
 } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../plugins/openapi.ts';
 import type { FundingService } from './funding.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -20,12 +23,19 @@ export async function fundingDocumentRoutes(app: FastifyInstance, { service }: {
   const tags = ['funding'];
   r.get(
     '/applications/funding-checks/:id',
-    { schema: { tags, params: idParams, response: { 200: fundingChecksAnswer } } },
+    { schema: { tags, params: idParams, response: answers({ 200: fundingChecksAnswer }) } },
     (request) => service.checks(request.principal, request.params.id),
   );
   r.get(
     '/applications/send-to-edge/:id',
-    { schema: { tags, params: idParams, querystring: submitPackageQuery } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: submitPackageQuery,
+        response: answers({ 200: submitPackageAnswer }),
+      },
+    },
     (request) =>
       service.submit(request.principal, request.params.id, request.query.billOfSaleAmount, request.ip),
   );
@@ -34,17 +44,26 @@ export async function fundingDocumentRoutes(app: FastifyInstance, { service }: {
 export async function fundingReviewRoutes(app: FastifyInstance, { service }: { service: FundingService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['underwriter'];
-  r.get('/underwriter/funding', { schema: { tags, response: { 200: fundingQueueAnswer } } }, (request) =>
-    service.queue(request.principal),
+  r.get(
+    '/underwriter/funding',
+    { schema: { tags, response: answers({ 200: fundingQueueAnswer }) } },
+    (request) => service.queue(request.principal),
   );
   r.get(
     '/underwriter/funding/:id',
-    { schema: { tags, params: uuidParams, response: { 200: fundingItemAnswer } } },
+    { schema: { tags, params: uuidParams, response: answers({ 200: fundingItemAnswer }) } },
     (request) => service.item(request.principal, request.params.id),
   );
   r.get(
     '/underwriter/funding/:id/package',
-    { schema: { tags, params: uuidParams } },
+    {
+      schema: {
+        tags,
+        params: uuidParams,
+        // A PDF stream, never serialized: described for the document, not checked.
+        response: answers({ 200: z.unknown().describe('The combined funding package (application/pdf)') }),
+      },
+    },
     async (request, reply) => {
       const stream = await service.packagePdf(request.principal, request.params.id);
       return reply
@@ -55,7 +74,14 @@ export async function fundingReviewRoutes(app: FastifyInstance, { service }: { s
   );
   r.post(
     '/underwriter/funding/:id',
-    { schema: { tags, params: uuidParams, body: fundingReviewBody } },
+    {
+      schema: {
+        tags,
+        params: uuidParams,
+        body: fundingReviewBody,
+        response: answers({ 200: fundingReviewAnswer }),
+      },
+    },
     (request) => service.review(request.principal, request.params.id, request.body, request.ip),
   );
 }

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
+import { answers } from '../../plugins/openapi.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -27,7 +28,14 @@ export async function uploadsRoutes(
 
   r.post(
     '/applications/upload-to-s3/:id',
-    { schema: { tags, params: idParams, body: uploadRequestSchema, response: { 200: uploadUrlAnswer } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: uploadRequestSchema,
+        response: answers({ 200: uploadUrlAnswer }),
+      },
+    },
     (request) => service.requestUpload(request.principal, request.params.id, request.body),
   );
 
@@ -38,7 +46,7 @@ export async function uploadsRoutes(
         tags,
         params: idParams,
         body: z.object({ uploadId: z.number().int().positive() }),
-        response: { 200: uploadDoneAnswer },
+        response: answers({ 200: uploadDoneAnswer }),
       },
     },
     (request) => service.complete(request.principal, request.params.id, request.body.uploadId),
@@ -46,7 +54,7 @@ export async function uploadsRoutes(
 
   r.get(
     '/applications/check-upload-status/:id',
-    { schema: { tags, params: idParams, response: { 200: uploadStatusAnswer } } },
+    { schema: { tags, params: idParams, response: answers({ 200: uploadStatusAnswer }) } },
     (request) => service.status(request.principal, request.params.id),
   );
 
@@ -60,7 +68,12 @@ export async function uploadsRoutes(
         '/files/:applicationId/:uploadId',
         {
           config: { public: true },
-          schema: { tags, params: putParams, querystring: putQuery, response: { 200: uploadDoneAnswer } },
+          schema: {
+            tags,
+            params: putParams,
+            querystring: putQuery,
+            response: answers({ 200: uploadDoneAnswer }),
+          },
         },
         (request) =>
           service.receive(
