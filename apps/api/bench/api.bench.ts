@@ -238,10 +238,16 @@ const baseline = await bareBaseline();
 process.stdout.write(
   `  baseline ${baseline.name.padEnd(32)} ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms\n`,
 );
-await benchDatabase('pglite', baseline);
-await overload();
+// BENCH_API_DATABASES=postgres (or pglite) runs one database only.
+const only = process.env.BENCH_API_DATABASES;
+if (!only || only.includes('pglite')) {
+  await benchDatabase('pglite', baseline);
+  await overload();
+}
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (await postgresReachable(pgUrl)) {
+if (only && !only.includes('postgres')) {
+  // Skipped on request.
+} else if (await postgresReachable(pgUrl)) {
   process.env.TEST_DATABASE_URL = pgUrl;
   await benchDatabase('postgres', baseline);
 } else {

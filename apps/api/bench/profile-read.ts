@@ -1,5 +1,5 @@
 // A CPU profile of one authenticated read, in process (app.inject, no network): where `GET /api/applications/get/{id}`
-// spends its time (decision 019). Not part of `npm run bench` (its name does not end in .bench.ts).
+// spends its time (decision 024). Not part of `npm run bench` (its name does not end in .bench.ts).
 // Usage: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx apps/api/bench/profile-read.ts [requests] [url]
 //        node apps/api/bench/summarize-profile.mjs /tmp/prof/<file>.cpuprofile
 import { performance } from 'node:perf_hooks';

@@ -1,4 +1,4 @@
-// Summarises a .cpuprofile: self time by function and inclusive time by package (decision 019).
+// Summarises a .cpuprofile: self time by function and inclusive time by package (decision 024).
 // Usage: node apps/api/bench/summarize-profile.mjs <file.cpuprofile> [top]
 import { readFileSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-// The hot queries as server-side prepared statements on both databases (decision 019).
+// The hot queries as server-side prepared statements on both databases (decision 024).
 // On PostgreSQL, drizzle's `.prepare(name)` already names the statement: node-postgres parses it once per connection.
 // PGlite's `query()` parses and plans the text on every call (its extended protocol has no named statements through
 // drizzle), which costs more than the query itself in WASM. So on PGlite the statement is PREPAREd once and then run

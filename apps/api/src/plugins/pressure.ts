@@ -1,4 +1,4 @@
-// Load shedding (issue 16, decision 019): PGlite serves one query at a time and queues without bound, so under overload
+// Load shedding (issue 16, decision 024): PGlite serves one query at a time and queues without bound, so under overload
 // the server answers the surplus at once with 503, Retry-After and `{ errorMessage }` in the request's language,
 // rather than letting every request wait. Two limits, either sheds:
 // - requests in flight on this node (`maxInFlight`): the bound on how long an admitted request queues behind others;

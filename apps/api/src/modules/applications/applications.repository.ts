@@ -10,7 +10,7 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export function createApplicationsRepository(db: Db) {
   const on = (executor?: Executor) => executor ?? db;
-  // The hot reads, built once (and named prepared statements on PostgreSQL): decision 019.
+  // The hot reads, built once (and named prepared statements on PostgreSQL): decision 024.
   const ofVendor = and(
     eq(applications.id, sql.placeholder('id')),
     eq(applications.vendorId, sql.placeholder('vendorId')),

@@ -41,7 +41,7 @@ interface Deps {
   hasher: PasswordHasher;
   clock: () => Date;
   config: Pick<Config, 'session' | 'password' | 'login'>;
-  /** Sessions read recently, so that most calls run no session query (session-cache.ts, decision 019). */
+  /** Sessions read recently, so that most calls run no session query (session-cache.ts, decision 024). */
   sessionCache?: SessionCache;
 }
 

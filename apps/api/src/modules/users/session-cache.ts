@@ -1,4 +1,4 @@
-// A short-lived in-process cache of sessions, so that an authenticated read costs no session query (decision 019).
+// A short-lived in-process cache of sessions, so that an authenticated read costs no session query (decision 024).
 // A logout, an expiry or a password change forgets the session at once on this node, and on every other node through
 // PostgreSQL's LISTEN/NOTIFY (`listenForEndedSessions`); while that listener is not connected the cache stays off (a
 // node that could miss a logout does not cache), and a reconnect starts from an empty cache.
@@ -117,11 +117,11 @@ export async function listenForEndedSessions(
 
   const lost = (err?: unknown) => {
     cache.setEnabled(false);
+    // Its handlers stay (an error after this is ignored by them): a pg client without an error listener would throw.
     if (client) {
-      client.removeAllListeners();
-      client.on('error', () => undefined);
-      client.end().catch(() => undefined);
+      const old = client;
       client = undefined;
+      old.end().catch(() => undefined);
     }
     if (closed) return;
     if (err) log.warn({ err }, 'session listener lost: session cache off until it reconnects');
@@ -140,6 +140,7 @@ export async function listenForEndedSessions(
       if (client === next) lost(new Error('connection ended'));
     });
     next.on('notification', (message) => {
+      if (client !== next) return;
       const end = message.payload ? decodeSessionEnd(message.payload) : undefined;
       // An unreadable payload may be an ended session: forget everything rather than guess.
       if (end) cache.forget(end);
@@ -149,8 +150,6 @@ export async function listenForEndedSessions(
       await next.connect();
       await next.query(`listen ${SESSIONS_CHANNEL}`);
     } catch (err) {
-      next.removeAllListeners();
-      next.on('error', () => undefined);
       await next.end().catch(() => undefined);
       lost(err);
       return;
@@ -172,11 +171,7 @@ export async function listenForEndedSessions(
       cache.setEnabled(false);
       const current = client;
       client = undefined;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => undefined);
-        await current.end().catch(() => undefined);
-      }
+      if (current) await current.end().catch(() => undefined);
     },
   };
 }

@@ -16,7 +16,7 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Db) {
-  // Every authenticated call runs it: built once, and a named prepared statement on PostgreSQL (decision 019).
+  // Every authenticated call runs it: built once, and a named prepared statement on PostgreSQL (decision 024).
   const byTokenHash = serverPrepared(
     db
       .select({ session: sessions, user: users, vendor: vendors })
