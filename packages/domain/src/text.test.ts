@@ -24,4 +24,20 @@ describe('text', () => {
       expect(applicationIdOrNew.safeParse(bad).error?.issues[0]?.message).toBe('validation:applicationId');
     }
   });
+
+  it('walks only what JSON parsing makes, never a stream or another object standing for a body', () => {
+    class Socket {
+      // Every object here points back to the others, as a request, its socket and its server do.
+      peer: Socket | undefined;
+      name = 'x\u0000';
+    }
+    const a = new Socket();
+    const b = new Socket();
+    a.peer = b;
+    b.peer = a;
+    expect(nulCharacterPath(a)).toBeUndefined();
+    expect(nulCharacterPath({ upload: a })).toBeUndefined();
+    expect(nulCharacterPath({ list: [{ note: 'x\u0000' }] })).toEqual(['list', '0', 'note']);
+    expect(nulCharacterPath(Object.assign(Object.create(null), { q: '\u0000' }))).toEqual(['q']);
+  });
 });

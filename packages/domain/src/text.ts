@@ -4,10 +4,21 @@ import { z } from 'zod';
 /** PostgreSQL refuses U+0000 in text: a field holding it is refused at validation, never sent to the database. */
 export const hasNulCharacter = (value: string) => value.includes('\u0000');
 
+/**
+ * Only what JSON parsing makes (arrays and plain objects) is walked: a body that is a stream (an upload's PUT) or any
+ * other object would lead the walk through sockets and servers, at a cost that grows without bound.
+ */
+function isJsonContainer(value: unknown): value is object {
+  if (!value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** The path of the first string holding U+0000 in a parsed body, query or params (`[]` is the value itself). */
 export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
   if (typeof value === 'string') return hasNulCharacter(value) ? path : undefined;
-  if (depth > 32 || !value || typeof value !== 'object') return undefined;
+  if (depth > 32 || !isJsonContainer(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
     if (hasNulCharacter(key)) return [...path, key];
     const found = nulCharacterPath(child, [...path, key], depth + 1);
