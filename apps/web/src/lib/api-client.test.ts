@@ -94,7 +94,7 @@ describe('api client', () => {
     expect(error.message).toBe('Internal Server Error');
     expect(errorText(error)).toBe('Fatal Error: Internal Server Error');
     await setLocale('fr');
-    expect(errorText(new Error('Kaput'))).toBe('Erreur fatale : Kaput');
+    expect(errorText(new Error('Kaput'))).toBe('Erreur fatale\u00a0: Kaput');
   });
 
   it('gives up after 30 s with Request Timed Out', async () => {
