@@ -31,6 +31,8 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 /** Any constant: serialises migrations when several nodes start against one PostgreSQL. */
+/** How long a user of a client whose connection died has to give it back before the pool takes it. */
+const LOST_CLIENT_GRACE_MS = 2_000;
 const MIGRATION_LOCK = 7_310_415;
 /** Another constant: serialises the start-up work of libraries (pg-boss) across nodes, after the migrations. */
 const START_UP_LOCK = 7_310_416;
@@ -65,6 +67,24 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
   });
   // Without a listener, an idle client's error (PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
+  // The pool listens only to its idle clients: a client checked out (a transaction between two statements) whose
+  // connection drops would emit an error nobody hears, which ends the process. Its statement fails on its own and the
+  // outage answers 503 (errors.ts); the event is only logged.
+  // And a client whose connection died while checked out is given back if its user never does: drizzle's pool
+  // transaction leaks its client when BEGIN itself fails (the release is in a `finally` after it), which would leave the
+  // pool short of a client after every outage and make `pool.end()` wait forever.
+  const inUse = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      log?.warn({ err }, 'PostgreSQL connection lost while in use');
+      const leaked = setTimeout(() => {
+        if (inUse.delete(client)) client.release(err);
+      }, LOST_CLIENT_GRACE_MS);
+      leaked.unref();
+    });
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -60,8 +60,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
     token = await login(app, 'demo.external');
   });
   afterAll(async () => {
-    await proxy.close().catch(() => undefined);
+    // The app first: its session listener reconnects through the proxy, which would otherwise wait on it.
     await app.close().catch(() => undefined);
+    await proxy.close().catch(() => undefined);
     await database.drop();
   });
 

@@ -105,6 +105,34 @@ export function createSessionCache({
  * on only while the connection listens; a lost connection turns it off and is retried (every `retryMs`); the cache
  * is empty when it comes back, so nothing missed in between is ever answered.
  */
+/**
+ * Ends a listening connection without waiting on it forever: a connection that already ended (its server gone, a
+ * proxy cut) never answers `end()`, so after a second its socket is destroyed. An error it emits from now on is
+ * expected and dropped.
+ */
+async function release(connection: pg.Client): Promise<void> {
+  connection.removeAllListeners('notification');
+  connection.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), 1_000);
+  });
+  const ended = await Promise.race([
+    connection.end().then(
+      () => 'ended' as const,
+      () => 'ended' as const,
+    ),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (ended === 'late') {
+    // pg keeps its socket on `connection.stream`; not in the typings.
+    (
+      connection as unknown as { connection?: { stream?: { destroy(): void } } }
+    ).connection?.stream?.destroy();
+  }
+}
+
 export async function listenForEndedSessions(
   url: string,
   cache: SessionCache,
@@ -121,7 +149,7 @@ export async function listenForEndedSessions(
     if (client) {
       const old = client;
       client = undefined;
-      old.end().catch(() => undefined);
+      release(old);
     }
     if (closed) return;
     if (err) log.warn({ err }, 'session listener lost: session cache off until it reconnects');
@@ -150,12 +178,12 @@ export async function listenForEndedSessions(
       await next.connect();
       await next.query(`listen ${SESSIONS_CHANNEL}`);
     } catch (err) {
-      await next.end().catch(() => undefined);
+      await release(next);
       lost(err);
       return;
     }
     if (closed) {
-      await next.end().catch(() => undefined);
+      await release(next);
       return;
     }
     client = next;
@@ -171,7 +199,7 @@ export async function listenForEndedSessions(
       cache.setEnabled(false);
       const current = client;
       client = undefined;
-      if (current) await current.end().catch(() => undefined);
+      if (current) await release(current);
     },
   };
 }
