@@ -37,7 +37,7 @@ export function UploadTiles({
               </Badge>
             </Group>
             {present && status.files[type] && (
-              <Text size="sm" mt="xs" c="dimmed">
+              <Text size="sm" mt="xs" c="gray.7">
                 {status.files[type].fileName}
               </Text>
             )}
