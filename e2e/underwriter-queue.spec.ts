@@ -34,11 +34,14 @@ const UW_TEXT = {
   },
 } as const;
 
-/** The Quebec debt ratio, shown as '46.7%' (en) or '46.7 %' (fr), and over the 45% limit. */
+/**
+ * The Quebec debt ratio, shown as '46.7%' (en) or '46,7 %' (fr, a decimal comma and a no-break space), and over the
+ * 45% limit; the detail screen adds a line saying the amounts behind it are monthly.
+ */
 async function expectRatioOver45(cell: Locator): Promise<void> {
-  await expect(cell).toHaveText(/^\d+\.\d(\u00a0)?%$/);
-  const percent = Number.parseFloat((await cell.textContent()) ?? '');
-  expect(percent).toBeGreaterThan(45);
+  await expect(cell).toHaveText(/^\d+[.,]\d(\u00a0)?%/);
+  const [, digits] = /^(\d+[.,]\d)/.exec((await cell.textContent()) ?? '') ?? [];
+  expect(Number.parseFloat((digits ?? '').replace(',', '.'))).toBeGreaterThan(45);
 }
 
 /** The vendor's token for the API calls; the browser page is the underwriter's. */

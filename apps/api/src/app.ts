@@ -14,11 +14,11 @@ import {
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/funding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';

@@ -4,12 +4,12 @@
 import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
+import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
+import { createLedgerEdge } from './adapters/edge/edge.ts';
+import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
 import type { MailMessage } from './adapters/mail/mail.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
-import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
-import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
-import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
@@ -26,9 +26,9 @@ import { createDecisionsRepository } from './modules/decisions/decisions.reposit
 import { createDecisionService } from './modules/decisions/decisions.service.ts';
 import { createFinancingRepository } from './modules/financing/financing.repository.ts';
 import { createFinancingService } from './modules/financing/financing.service.ts';
+import { createShareService } from './modules/financing/share.service.ts';
 import { createFundingRepository } from './modules/funding/funding.repository.ts';
 import { createFundingService } from './modules/funding/funding.service.ts';
-import { createShareService } from './modules/financing/share.service.ts';
 import { mailJob } from './modules/mail/mail.job.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
@@ -99,7 +99,6 @@ export function createServices({
   const applications = createApplicationsRepository(db);
   const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
   const assetsRepository = createAssetsRepository(db);
-  const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const mail = createMailService({
     adapter: config.mail.smtp
       ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
@@ -113,12 +112,15 @@ export function createServices({
     decisions: createDecisionsRepository(db),
     applications,
     status,
-    bureau: config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau({ dataKey }),
+    bureau: config.bureauUrl
+      ? createHttpBureau({ url: config.bureauUrl })
+      : createSimulatedBureau({ dataKey }),
     cipher,
     thresholds: config.policy,
     log,
   });
 
+  const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const signing = createSigningModule({
     config,
     db,

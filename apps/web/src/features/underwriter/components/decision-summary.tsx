@@ -38,9 +38,8 @@ export function DecisionSummary({ decision }: { decision: DecisionRecord | null 
       value: (
         <>
           <span>{formatRatio(decision.debtRatio, locale)}</span>
-          <Text size="sm" c="dimmed">
-            {t('detail.debtRatioHint')}
-          </Text>
+          {/* Body colour, not dimmed: small grey text falls below AA contrast on this background. */}
+          <Text size="sm">{t('detail.debtRatioHint')}</Text>
         </>
       ),
     });

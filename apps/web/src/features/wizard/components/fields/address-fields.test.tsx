@@ -36,7 +36,7 @@ describe('an address row (issue 14: Postal code sat 19 px below City and Provinc
       await renderAt(path, { session: testSession });
       await screen.findByRole('heading', { level: 1, name: heading });
       const [city, province, postal] = row as [string, string, string];
-    await screen.findByLabelText(new RegExp(`^${city}`));
+      await screen.findByLabelText(new RegExp(`^${city}`));
       expect(layoutOf(city)).toEqual(['label', 'input']);
       expect(layoutOf(province)).toEqual(['label', 'input']);
       expect(layoutOf(postal)).toEqual(['label', 'input', 'hint']);
