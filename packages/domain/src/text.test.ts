@@ -39,5 +39,9 @@ describe('text', () => {
     expect(nulCharacterPath({ upload: a })).toBeUndefined();
     expect(nulCharacterPath({ list: [{ note: 'x\u0000' }] })).toEqual(['list', '0', 'note']);
     expect(nulCharacterPath(Object.assign(Object.create(null), { q: '\u0000' }))).toEqual(['q']);
+    // Fastify's query and params: an object whose prototype has no prototype.
+    expect(nulCharacterPath(Object.assign(Object.create(Object.create(null)), { id: '\u0000' }))).toEqual([
+      'id',
+    ]);
   });
 });

@@ -11,8 +11,9 @@ export const hasNulCharacter = (value: string) => value.includes('\u0000');
 function isJsonContainer(value: unknown): value is object {
   if (!value || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  // Plain objects, and the prototype-less ones parsers make (Fastify's query and params); not a class's instances.
+  const { constructor } = value as { constructor?: unknown };
+  return constructor === undefined || constructor === Object;
 }
 
 /** The path of the first string holding U+0000 in a parsed body, query or params (`[]` is the value itself). */
