@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSelfSignedSeal } from './adapters/esign/seal-identity.ts';
 import { createSinCipher, parseKey } from './lib/sin-cipher.ts';
 import { exitWithin, killAll, type NodeProcess, pollUntil, startNode } from './test/processes.ts';
 import { createPostgresDatabase } from './test/test-app.ts';
@@ -74,12 +75,19 @@ describe.skipIf(!adminUrl)('two web nodes and a worker on one PostgreSQL', { tim
       PORT: '0',
       LOG_LEVEL: 'warn',
     });
-    const web = (name: string) => ({ ...node(name), DATA_KEY: dataKey, RUN_WORKERS: '0' });
+    // With PostgreSQL every node seals with one certificate, given like the data key (decision 019).
+    const seal = `base64:${createSelfSignedSeal('Scale-out test seal', '').toString('base64')}`;
+    const web = (name: string) => ({
+      ...node(name),
+      DATA_KEY: dataKey,
+      SEAL_P12: seal,
+      RUN_WORKERS: '0',
+    });
     // All at once, as an orchestrator starts them: the migrations are serialised by an advisory lock.
     // Only node A seeds the demo users (a production install would use `npm run cli` instead).
     nodeA = startNode('node A', SERVER, { ...web('a'), SEED_DEMO: '1' });
     nodeB = startNode('node B', SERVER, { ...web('b'), SEED_DEMO: '0' });
-    worker = startNode('worker', WORKER, { ...node('worker'), DATA_KEY: dataKey });
+    worker = startNode('worker', WORKER, { ...node('worker'), DATA_KEY: dataKey, SEAL_P12: seal });
     withoutKey = [
       startNode('node without DATA_KEY', SERVER, node('no-key')),
       startNode('worker without DATA_KEY', WORKER, node('no-key-worker')),

@@ -59,7 +59,7 @@ describe('signed-in pages', () => {
     const { calls } = mockApi({ 'GET /users/session': () => sessionAnswer });
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await renderAt('/sign/A1', { session: testSession });
-    await screen.findByRole('heading', { level: 1, name: 'Sign' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign the contract' });
     const sessionCalls = () => calls.filter((c) => c.path === '/users/session').length;
     expect(sessionCalls()).toBe(0);
     await act(async () => {

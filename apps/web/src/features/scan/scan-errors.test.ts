@@ -57,7 +57,7 @@ describe('scan errors (spec §8)', () => {
       'L’accès à la caméra a été refusé. Autorisez la caméra pour lire un permis.',
     );
     expect(scanErrorText(domError('NotFoundError'))).toBe(
-      'Erreur de lecture : Aucune caméra n’a été trouvée sur cet appareil.',
+      'Erreur de lecture\u00a0: Aucune caméra n’a été trouvée sur cet appareil.',
     );
   });
 });

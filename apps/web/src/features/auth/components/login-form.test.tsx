@@ -23,7 +23,7 @@ describe('Login', () => {
     const { router } = await renderAt('/login?redirect=%2Fsign%2FA1');
     await signIn('demo.external', 'Demo-pass1!');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign the contract' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sign/A1');
     expect(calls[0]?.body).toEqual({ userName: 'demo.external', password: 'Demo-pass1!' });
     expect(window.localStorage.getItem(SESSION_KEYS.token)).toBe('tok-9');
