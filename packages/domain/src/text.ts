@@ -12,8 +12,8 @@ function isJsonContainer(value: unknown): value is object {
   if (!value || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
   // Plain objects, and the prototype-less ones parsers make (Fastify's query and params); not a class's instances.
-  const { constructor } = value as { constructor?: unknown };
-  return constructor === undefined || constructor === Object;
+  const maker = (value as { constructor?: unknown }).constructor;
+  return maker === undefined || maker === Object;
 }
 
 /** The path of the first string holding U+0000 in a parsed body, query or params (`[]` is the value itself). */
