@@ -45,11 +45,21 @@ export function SignPage() {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel('vp-esign');
-    channel.onmessage = () => {
+    const refresh = () => {
       void client.invalidateQueries({ queryKey: queryKeys.signing.state(applicationId) });
       void client.invalidateQueries({ queryKey: ['signing', 'check', applicationId] });
     };
-    return () => channel.close();
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    channel.onmessage = () => {
+      refresh();
+      // The last signature's sealing may still be under way when the page says it is done: look again shortly,
+      // rather than at the next 5-minute poll.
+      timers.push(setTimeout(refresh, 2_000), setTimeout(refresh, 6_000));
+    };
+    return () => {
+      channel.close();
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [client, applicationId]);
 
   // A check whose answer moved on (a signer finished, declined) refreshes the whole state.
