@@ -20,6 +20,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAssetsRepository } from './modules/assets/assets.repository.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createCertificatesRepository } from './modules/certificates/certificates.repository.ts';
 import { createCertificatesService } from './modules/certificates/certificates.service.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
 import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
@@ -183,7 +184,12 @@ export function createServices({
       clock,
       maxBytes: config.storage.maxUploadBytes,
     }),
-    certificates: createCertificatesService({ db, applications, storage, clock }),
+    certificates: createCertificatesService({
+      repository: createCertificatesRepository(db),
+      applications,
+      storage,
+      clock,
+    }),
     funding: createFundingService({
       repository: createFundingRepository(db),
       uploads: createUploadsRepository(db),

@@ -8,54 +8,35 @@ import {
   isQuebecVendor,
   normalizeStatus,
 } from '@vp/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../plugins/db.ts';
 import { loadApplication, vendorOf } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import { financingSelections } from '../financing/financing.schema.ts';
-import { outbox } from '../mail/mail.schema.ts';
 import type { Principal } from '../users/auth.service.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { certificates } from './certificates.schema.ts';
+import type { CertificatesRepository } from './certificates.repository.ts';
 
 const CERTIFIABLE = ['Signatures Received', 'Missing Documents'];
 
 export function createCertificatesService({
-  db,
+  repository,
   applications,
   storage,
   clock,
 }: {
-  db: Db;
+  repository: CertificatesRepository;
   applications: ApplicationsRepository;
   storage: Storage;
   clock: () => Date;
 }) {
-  async function latest(applicationId: string) {
-    const [row] = await db
-      .select()
-      .from(certificates)
-      .where(eq(certificates.applicationId, applicationId))
-      .orderBy(desc(certificates.id))
-      .limit(1);
-    return row;
-  }
-
   return {
     /** What the Certification screen starts from: the method chosen on the program screen, Quebec or not. */
     async info(principal: Principal, id: string) {
       const vendor = vendorOf(principal);
       const application = await loadApplication(applications, vendor.id, id);
-      const [selection] = await db
-        .select({ method: financingSelections.paperOrElectronic })
-        .from(financingSelections)
-        .where(and(eq(financingSelections.applicationId, application.id)))
-        .limit(1);
-      const row = await latest(application.id);
+      const row = await repository.latest(application.id);
       return {
-        method: certificateMethodOf(selection?.method),
+        method: certificateMethodOf(await repository.chosenMethod(application.id)),
         quebec: isQuebecVendor(vendor),
         edgeId: application.edgeId,
         status: application.status,
@@ -98,32 +79,39 @@ export function createCertificatesService({
       const storageKey = `certificates/${application.id}/${now.getTime()}.pdf`;
       await storage.write(storageKey, Buffer.from(bytes), 'application/pdf');
       const electronic = request.method === 'electronic';
-      await db.transaction(async (tx) => {
-        await tx.insert(certificates).values({
+      const messages = electronic
+        ? (
+            [
+              [request.installerEmail, request.installerName],
+              [application.email, [application.firstName, application.lastName].join(' ')],
+            ] as const
+          ).flatMap(([to, name]) =>
+            to
+              ? [
+                  {
+                    messageId: `certificate-${application.id}-${now.getTime()}-${to}`,
+                    vendorId: vendor.id,
+                    to,
+                    subject: quebec
+                      ? `Certificat d’achèvement à signer / Completion certificate to sign — ${application.edgeId}`
+                      : `Completion certificate to sign — ${application.edgeId}`,
+                    text: `${name},\n\n${quebec ? 'Veuillez signer le certificat d’achèvement ci-joint. / ' : ''}Please sign the attached completion certificate for loan ${application.edgeId}.`,
+                    attachments: [{ filename: `${application.edgeId}.pdf`, storageKey }],
+                  },
+                ]
+              : [],
+          )
+        : [];
+      await repository.insert(
+        {
           applicationId: application.id,
           ...request,
           status: electronic ? 'requested' : 'generated',
           form: quebec ? 'qc' : 'on',
           storageKey,
-        });
-        if (electronic)
-          for (const [to, name] of [
-            [request.installerEmail, request.installerName],
-            [application.email, [application.firstName, application.lastName].join(' ')],
-          ] as const) {
-            if (!to) continue;
-            await tx.insert(outbox).values({
-              messageId: `certificate-${application.id}-${now.getTime()}-${to}`,
-              vendorId: vendor.id,
-              to,
-              subject: quebec
-                ? `Certificat d’achèvement à signer / Completion certificate to sign — ${application.edgeId}`
-                : `Completion certificate to sign — ${application.edgeId}`,
-              text: `${name},\n\n${quebec ? 'Veuillez signer le certificat d’achèvement ci-joint. / ' : ''}Please sign the attached completion certificate for loan ${application.edgeId}.`,
-              attachments: [{ filename: `${application.edgeId}.pdf`, storageKey }],
-            });
-          }
-      });
+        },
+        messages,
+      );
       if (electronic) return { data: { status: 'Success' } };
       return {
         data: { base64: Buffer.from(bytes).toString('base64'), fileName: `${application.edgeId}.pdf` },

@@ -1,0 +1,39 @@
+// Completion certificates in the database: the latest of an application, the method chosen on the program screen,
+// and a new certificate recorded with the e-mails that ask for its signatures, in one transaction.
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../plugins/db.ts';
+import { financingSelections } from '../financing/financing.schema.ts';
+import { outbox } from '../mail/mail.schema.ts';
+import { certificates } from './certificates.schema.ts';
+
+export function createCertificatesRepository(db: Db) {
+  return {
+    async latest(applicationId: string) {
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.applicationId, applicationId))
+        .orderBy(desc(certificates.id))
+        .limit(1);
+      return row;
+    },
+
+    /** The Electronic/Paper choice saved with the financing program, if any. */
+    async chosenMethod(applicationId: string) {
+      const [selection] = await db
+        .select({ method: financingSelections.paperOrElectronic })
+        .from(financingSelections)
+        .where(eq(financingSelections.applicationId, applicationId))
+        .limit(1);
+      return selection?.method;
+    },
+
+    async insert(certificate: typeof certificates.$inferInsert, messages: Array<typeof outbox.$inferInsert>) {
+      await db.transaction(async (tx) => {
+        await tx.insert(certificates).values(certificate);
+        for (const message of messages) await tx.insert(outbox).values(message);
+      });
+    },
+  };
+}
+export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;
