@@ -25,7 +25,7 @@ async function seedSubmitted(app: Awaited<ReturnType<typeof createTestApp>>, cou
     hasCoApplicant: 'No',
     firstName: `Bench${i}`,
     lastName: LAST_NAMES[i % LAST_NAMES.length] ?? 'Brown',
-    dob: '1980-04-15',
+    dobEncrypted: app.sinCipher.encrypt('1980-04-15'),
     province: 'ON',
     postal: 'M5H 1A1',
   }));

@@ -11,6 +11,7 @@ import {
   applicationsRoutes,
   documentApplicationsRoutes,
 } from './modules/applications/applications.routes.ts';
+import { sealClearDatesOfBirth } from './modules/applications/dob-at-rest.ts';
 import { assetsRoutes } from './modules/assets/assets.routes.ts';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
@@ -91,6 +92,11 @@ export async function buildApp({
 
   // The financing catalogue is reference data, mirrored on every start (decision 021); one node at a time.
   await database.startUpExclusive(() => syncCatalogue(database.db));
+  // Dates of birth saved in clear before decision 023 are sealed before this node serves; one node at a time.
+  const sealed = await database.startUpExclusive(() =>
+    sealClearDatesOfBirth(services.applicationsRepository, services.cipher),
+  );
+  if (sealed > 0) app.log.info({ sealed }, 'dates of birth encrypted at rest');
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());
     app.decorate(

@@ -1,4 +1,5 @@
-// Encrypts Social Insurance Numbers at rest with AES-256-GCM; the key comes from DATA_KEY or a key file under DATA_DIR.
+// Encrypts Social Insurance Numbers and dates of birth at rest with AES-256-GCM; the key comes from DATA_KEY or a key
+// file under DATA_DIR.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

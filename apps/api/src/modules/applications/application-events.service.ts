@@ -2,6 +2,7 @@
 // GET /application/event/{id}); every status change goes through the one status writer.
 import { EVENTS, type EventName, listSlugOf, normalizeStatus, outcomesOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { Principal } from '../users/auth.service.ts';
 import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
@@ -22,12 +23,14 @@ interface Deps {
   applications: ApplicationsRepository;
   status: ApplicationStatus;
   actionLabels: ActionLabels;
+  /** Decrypts the dates of birth of the answer. */
+  cipher: SinCipher;
 }
 
 /** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
 const OWN_CALL: readonly EventName[] = ['submit'];
 
-export function createApplicationEventsService({ applications, status, actionLabels }: Deps) {
+export function createApplicationEventsService({ applications, status, actionLabels, cipher }: Deps) {
   const labels = labelsOnce(actionLabels);
   return {
     /** GET /application/permissions/{id}: the actions this vendor may run on the application now. */
@@ -44,8 +47,8 @@ export function createApplicationEventsService({ applications, status, actionLab
       if (!found) throw applicationNotFound();
       const { application: row, coApplicant: co } = found;
       return {
-        application: toApplicationAnswer(row),
-        coApplicant: co ? toCoApplicantAnswer(co) : null,
+        application: toApplicationAnswer(row, cipher),
+        coApplicant: co ? toCoApplicantAnswer(co, cipher) : null,
         status: row.status,
         permissions: permissionsOf(row.status, vendor, labels),
       };

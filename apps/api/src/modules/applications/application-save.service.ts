@@ -108,7 +108,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
         return saved;
       });
       if (!row) throw await updateRefused(applications, vendor.id, String(request.id));
-      return toApplicationAnswer(row);
+      return toApplicationAnswer(row, cipher);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   validateStep,
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { DecisionJob } from '../decisions/decision.job.ts';
 import type { Principal } from '../users/auth.service.ts';
@@ -22,6 +23,8 @@ interface Deps {
   applications: ApplicationsRepository;
   status: ApplicationStatus;
   clock: () => Date;
+  /** Decrypts the dates of birth, which the full check validates (age) and the answer carries. */
+  cipher: SinCipher;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
   enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
 }
@@ -32,7 +35,13 @@ function collectErrors(results: ReturnType<typeof validateStep>[]): FieldErrors 
   return errors;
 }
 
-export function createApplicationSubmitService({ applications, status, clock, enqueueDecision }: Deps) {
+export function createApplicationSubmitService({
+  applications,
+  status,
+  clock,
+  cipher,
+  enqueueDecision,
+}: Deps) {
   return {
     /**
      * Re-validates the whole application and co-applicant, then moves it to SubmittedToCredit. Submitting again
@@ -41,9 +50,9 @@ export function createApplicationSubmitService({ applications, status, clock, en
     async submit(principal: Principal, id: string, ip?: string) {
       const vendor = vendorOf(principal);
       const row = await loadApplication(applications, vendor.id, id);
-      if (row.status !== 'Incomplete') return toApplicationAnswer(row);
+      if (row.status !== 'Incomplete') return toApplicationAnswer(row, cipher);
       const ctx = formContext(vendor, clock());
-      const answer = toApplicationAnswer(row);
+      const answer = toApplicationAnswer(row, cipher);
       const input = toFormInput(answer);
       const steps: ApplicationStep[] = ['1', '3-1', '3-2'];
       if (needsPreviousAddress(answer.yearsAtCurHouse)) steps.push('3-3');
@@ -53,7 +62,7 @@ export function createApplicationSubmitService({ applications, status, clock, en
       let coApplicant: FieldErrors = {};
       if (row.hasCoApplicant === 'Yes') {
         const co = await applications.findCoApplicant(row.id);
-        const coInput = co ? toFormInput(toCoApplicantAnswer(co)) : {};
+        const coInput = co ? toFormInput(toCoApplicantAnswer(co, cipher)) : {};
         coApplicant = collectErrors(
           (['1', '2'] as const).map((s) => validateStep(coApplicantStepForm(s, ctx), coInput, 'next')),
         );
@@ -79,11 +88,11 @@ export function createApplicationSubmitService({ applications, status, clock, en
         });
         // Queued after the commit; a crash in between is caught by the start-up sweep of undecided submissions.
         await enqueueDecision?.({ applicationId: row.id, submissionId });
-        return toApplicationAnswer(submitted);
+        return toApplicationAnswer(submitted, cipher);
       } catch (err) {
         // Another request submitted it first: answer the application as that submission left it.
         if (err instanceof AppError && err.statusCode === 409) {
-          return toApplicationAnswer(await loadApplication(applications, vendor.id, id));
+          return toApplicationAnswer(await loadApplication(applications, vendor.id, id), cipher);
         }
         throw err;
       }

@@ -1,4 +1,4 @@
-// Converts between stored rows (cents, ISO dates, encrypted SIN) and the API's answers and step data.
+// Converts between stored rows (cents, ISO dates, encrypted SIN and date of birth) and the API's answers and step data.
 import {
   type ApplicationListRow,
   centsToAmount,
@@ -33,9 +33,12 @@ const usDate = (iso: string | null) => {
   return date ? formatUsDate(date) : null;
 };
 const years = (value: string | null) => (value === null ? null : Number(value));
+/** The date of birth is stored encrypted (decision 023): decrypted for its owner's answer only. */
+const dateOfBirth = (sealed: string | null, cipher: SinCipher) =>
+  usDate(sealed ? cipher.decrypt(sealed) : null);
 
 /** The application as the API answers it: money in dollars, dates mm/dd/yyyy, the SIN masked. */
-export function toApplicationAnswer(row: ApplicationRow) {
+export function toApplicationAnswer(row: ApplicationRow, cipher: SinCipher) {
   return {
     id: row.id,
     edgeId: row.edgeId,
@@ -52,7 +55,7 @@ export function toApplicationAnswer(row: ApplicationRow) {
     firstName: row.firstName,
     lastName: row.lastName,
     sin: row.sinLast3 ? maskSin(row.sinLast3) : null,
-    dob: usDate(row.dob),
+    dob: dateOfBirth(row.dobEncrypted, cipher),
     primaryPhone: row.primaryPhone,
     mobilePhone: row.mobilePhone,
     businessPhone: row.businessPhone,
@@ -107,7 +110,7 @@ export function toListRow(row: ListRow, actions: string[]): ApplicationListRow {
   };
 }
 
-export function toCoApplicantAnswer(row: CoApplicantRow) {
+export function toCoApplicantAnswer(row: CoApplicantRow, cipher: SinCipher) {
   return {
     creditReleaseObtained: row.creditReleaseObtained,
     isImmediateFamily: row.isImmediateFamily,
@@ -115,7 +118,7 @@ export function toCoApplicantAnswer(row: CoApplicantRow) {
     lastName: row.lastName,
     sin: row.sinLast3 ? maskSin(row.sinLast3) : null,
     coborrowerRelationship: row.coborrowerRelationship,
-    dob: usDate(row.dob),
+    dob: dateOfBirth(row.dobEncrypted, cipher),
     primaryPhone: row.primaryPhone,
     mobilePhone: row.mobilePhone,
     email: row.email,
@@ -136,7 +139,7 @@ export type CoApplicantAnswer = ReturnType<typeof toCoApplicantAnswer>;
 
 /**
  * Validated step data → column values. Empty values become null; the SIN is encrypted (or kept, when `keepSin`);
- * dates become ISO dates. Money is already in cents.
+ * the date of birth is encrypted in its ISO form. Money is already in cents.
  */
 export function toColumns(data: Record<string, unknown>, cipher: SinCipher, keepSin: boolean): Insertable {
   const columns: Insertable = {};
@@ -152,7 +155,7 @@ export function toColumns(data: Record<string, unknown>, cipher: SinCipher, keep
       }
       case 'dob': {
         const date = empty ? undefined : parseUsDate(String(value));
-        columns.dob = date ? toIsoDate(date) : null;
+        columns.dobEncrypted = date ? cipher.encrypt(toIsoDate(date)) : null;
         break;
       }
       case 'yearsAtCurHouse':

@@ -52,7 +52,10 @@ export const applications = pgTable(
     /** AES-256-GCM ciphertext (iv.tag.data, base64); sinLast3 lets answers show '*** *** 123' without decrypting. */
     sinEncrypted: text(),
     sinLast3: char({ length: 3 }),
-    dob: date(),
+    /** The date of birth as the SIN is kept: AES-256-GCM ciphertext of its ISO form. Nothing searches or sorts by it. */
+    dobEncrypted: text(),
+    /** Where the date of birth was kept in clear before decision 023; sealed and emptied at start-up, then dropped. */
+    legacyDob: date('dob'),
     primaryPhone: text(),
     mobilePhone: text(),
     businessPhone: text(),
@@ -126,7 +129,9 @@ export const coApplicants = pgTable('co_applicants', {
   sinEncrypted: text(),
   sinLast3: char({ length: 3 }),
   coborrowerRelationship: text(),
-  dob: date(),
+  /** As the applicant's: ciphertext, and the clear column of before decision 023, emptied at start-up. */
+  dobEncrypted: text(),
+  legacyDob: date('dob'),
   primaryPhone: text(),
   mobilePhone: text(),
   email: text(),

@@ -49,7 +49,10 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
         return { app, co };
       });
       if (!saved) throw await updateRefused(applications, vendor.id, request.id);
-      return { ...toApplicationAnswer(saved.app), coApplicant: toCoApplicantAnswer(saved.co) };
+      return {
+        ...toApplicationAnswer(saved.app, cipher),
+        coApplicant: toCoApplicantAnswer(saved.co, cipher),
+      };
     },
   };
 }

@@ -31,7 +31,7 @@ describe.each(DATABASES)('a decision job left active by a killed node, on %s', (
         applicationType: 'Finance',
         firstName: 'Sam',
         lastName: 'Crashed',
-        dob: '1980-04-15',
+        dobEncrypted: app.sinCipher.encrypt('1980-04-15'),
       })
       .returning();
     if (!row || !app.queue) throw new Error('no application or no queue');

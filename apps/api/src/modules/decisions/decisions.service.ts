@@ -24,7 +24,7 @@ interface Deps {
 interface Person {
   firstName: string | null;
   lastName: string | null;
-  dob: string | null;
+  dobEncrypted: string | null;
   sinEncrypted: string | null;
   postal: string | null;
   province: string | null;
@@ -43,7 +43,7 @@ export function createDecisionService({
     return {
       firstName: person.firstName ?? '',
       lastName: person.lastName ?? '',
-      dob: person.dob ?? '',
+      dob: person.dobEncrypted ? cipher.decrypt(person.dobEncrypted) : '',
       sin: person.sinEncrypted ? cipher.decrypt(person.sinEncrypted) : undefined,
       postal: person.postal ?? undefined,
       province: person.province ?? undefined,

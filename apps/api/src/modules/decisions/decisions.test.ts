@@ -203,7 +203,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
         applicationType: 'Finance',
         firstName: 'Sam',
         lastName: 'Killed',
-        dob: '1980-04-15',
+        dobEncrypted: app.sinCipher.encrypt('1980-04-15'),
       })
       .returning();
     if (!row) throw new Error('no row');
