@@ -12,12 +12,14 @@ export const certificates = pgTable('certificates', {
   installerEmail: text().notNull(),
   installerCompany: text().notNull(),
   method: text().notNull(),
-  /** generated (paper, printed for signing by hand) | requested (electronic, e-mails sent) | signed. */
+  /** generated (paper, printed for signing by hand) | requested (electronic: its envelope says how far it got). */
   status: text().notNull().default('generated'),
   /** The certificate's wording: 'on' (the common one) or 'qc' (Quebec's own, French first). */
   form: text().notNull().default('on'),
-  /** The generated certificate PDF, kept for the funding package. */
+  /** The generated certificate PDF, kept for the funding package (paper) or as sent for signature (electronic). */
   storageKey: text(),
+  /** Electronic: the signing module's envelope (its signers' progress and, once complete, the sealed PDF). */
+  envelopeId: uuid(),
   signedAt: timestamp({ withTimezone: true }),
   created: createdAt(),
 });

@@ -15,6 +15,8 @@ export const envelopes = pgTable(
     provider: text().notNull().default('builtin'),
     /** The provider's own id of the envelope (DocuSign's envelopeId); the built-in service uses this row's id. */
     providerEnvelopeId: text(),
+    /** What is signed: 'contract' (the Sign screen's) or 'certificate' (the completion certificate, decision 020). */
+    purpose: text().notNull().default('contract'),
     /** sent, completed, declined, voided. */
     status: text().notNull().default('sent'),
     customerSignMethod: text().notNull(),
