@@ -1,6 +1,6 @@
 // Money as text in each locale (ARCHITECTURE §9: en '$1,234.56', fr '1 234.56 $'), for the API's messages and mails.
 import type { Locale } from '../locale.ts';
-import { assertCents, type Cents } from './money.ts';
+import { assertCents, type Cents } from './cents.ts';
 
 // French groups thousands and sets the dollar sign apart with a no-break space, so an amount never breaks a line.
 const NBSP = '\u00a0';

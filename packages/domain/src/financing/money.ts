@@ -1,7 +1,9 @@
 // Money in integer cents and rates in decimal.js for the financing math: no binary float on the money path.
 import Decimal from 'decimal.js';
-// Parsing typed money and writing dollars for answers stay in fields.ts (parseMoney, centsToAmount): one way each.
-import { parseMoney } from '../application/fields.ts';
+import { assertCents, type Cents } from './cents.ts';
+
+// Cents, their sum and parsing, and the integer percent math live in cents.ts, without decimal.js, for the browser.
+export * from './cents.ts';
 
 /**
  * A Decimal of its own, so that no other user of decimal.js can change our precision or rounding.
@@ -12,19 +14,6 @@ export type FinanceDecimal = Decimal;
 /** What a Decimal is made from: a decimal string, an integer, or another Decimal. */
 export type DecimalValue = Decimal.Value;
 
-/** A whole number of cents (1234.56 $ is 123456). */
-export type Cents = number;
-
-/** A rate as written by a person or stored as text: '9.99' means 9.99 % a year. Never a binary float. */
-export type PercentText = string;
-
-/** Throws unless the value is a whole, safely representable number of cents: a fraction of a cent is a bug. */
-export function assertCents(value: number, what = 'amount'): Cents {
-  if (!Number.isSafeInteger(value))
-    throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
-  return value;
-}
-
 /** A decimal amount of cents rounded half-up (away from zero) to a whole cent. */
 export function roundToCent(cents: DecimalValue): Cents {
   return new FinanceDecimal(cents).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
@@ -33,13 +22,6 @@ export function roundToCent(cents: DecimalValue): Cents {
 /** A decimal amount of cents rounded up to a whole cent, for a last payment that must close the balance. */
 export function ceilToCent(cents: DecimalValue): Cents {
   return new FinanceDecimal(cents).toDecimalPlaces(0, Decimal.ROUND_CEIL).toNumber();
-}
-
-/** The sum of whole cents; integer addition is exact below 2^53 cents, checked. */
-export function sumCents(values: Iterable<Cents>): Cents {
-  let total = 0;
-  for (const value of values) total += assertCents(value);
-  return assertCents(total, 'sum');
 }
 
 /** `percent` % of an amount, half-up to the cent: percentOfCents(100_00, '14.975') = 14_98. */
@@ -58,13 +40,6 @@ export function toPercent(value: DecimalValue): FinanceDecimal {
 /** Cents as an exact Decimal of dollars (123456 → 1234.56), for text and for answers built from Decimals. */
 export function centsToDollars(cents: Cents): FinanceDecimal {
   return new FinanceDecimal(assertCents(cents)).div(100);
-}
-
-/** Money typed or sent by the API (1234.56, '1,234.56') → cents; throws when it is not money. */
-export function dollarsToCents(value: unknown): Cents {
-  const cents = parseMoney(value);
-  if (cents === undefined) throw new RangeError(`not money: ${String(value)}`);
-  return cents;
 }
 
 /** A percentage written with a fixed number of decimals, half-up: formatPercent('14.9749', 3) = '14.975'. */

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_TAX_PERCENT, US_STATES } from '../application/regions.ts';
+import { FinanceDecimal, percentOfCents } from './money.ts';
 import {
   checkAssetCap,
   PROVINCE_TAXES,
@@ -128,5 +130,47 @@ describe('the approved-amount cap (spec §5)', () => {
     expect(
       checkAssetCap({ amountApprovedCents: approved, otherAssetsCents: [], assetTotalCents: 10_000_00 }).ok,
     ).toBe(true);
+  });
+});
+
+describe('tax in integer cents agrees with decimal.js (the browser and the server run the same integer math)', () => {
+  const regions = [
+    ...Object.keys(PROVINCE_TAXES).map((region) => ({ country: 'CA' as const, region })),
+    ...Object.keys(US_STATE_SALES_TAX_PERCENT).map((region) => ({ country: 'US' as const, region })),
+  ];
+  /** The rates summed and applied in 40-digit decimals, rounded once half-up: how the tax was computed before. */
+  const viaDecimal = (cents: number, region: (typeof regions)[number]) =>
+    percentOfCents(
+      cents,
+      taxComponents(region).reduce((sum, c) => sum.plus(c.percent), new FinanceDecimal(0)),
+    );
+
+  it('sums the rates of every region to the same decimal text', () => {
+    for (const region of regions) {
+      const decimalSum = taxComponents(region).reduce((sum, c) => sum.plus(c.percent), new FinanceDecimal(0));
+      expect(taxPercent(region), region.region).toBe(decimalSum.toString());
+    }
+  });
+
+  it('gives the same tax to the cent on any amount in every province and state', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...regions),
+        fc.oneof(
+          fc.integer({ min: 0, max: 100_000_00 }),
+          fc.integer({ min: 0, max: 1_000_000_000_00 }),
+          fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        ),
+        (region, cents) => {
+          expect(taxOf(cents, region)).toBe(viaDecimal(cents, region));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('gives the same tax on every amount from 0 to 200.00 $ in Quebec (three decimals: half cents happen)', () => {
+    const qc = { country: 'CA' as const, region: 'QC' };
+    for (let cents = 0; cents <= 200_00; cents++) expect(taxOf(cents, qc)).toBe(viaDecimal(cents, qc));
   });
 });

@@ -1,5 +1,13 @@
 // Sales tax on an asset by the customer's installation address (spec §5, ARCHITECTURE §9) and the approved-amount cap.
-import { type Cents, FinanceDecimal, type PercentText, percentOfCents, sumCents } from './money.ts';
+// In whole thousandths of a percent, without decimal.js: the asset form and the calculator load this (decision 022).
+import {
+  type Cents,
+  type PercentText,
+  percentOfCentsExact,
+  percentThousandths,
+  sumCents,
+  thousandthsToPercent,
+} from './cents.ts';
 
 export type TaxName = 'GST' | 'HST' | 'PST' | 'QST' | 'RST' | 'STATE';
 
@@ -113,19 +121,23 @@ export function taxComponents({ country, region }: TaxRegion): readonly TaxCompo
   return [{ name: 'STATE', percent }];
 }
 
+/** The sum of a region's rates in whole thousandths of a percent (every rate has at most three decimals). */
+function taxThousandths(region: TaxRegion): number {
+  return taxComponents(region).reduce((sum, c) => sum + percentThousandths(c.percent), 0);
+}
+
 /** The sum of a region's rates as exact decimal text: ON '13', QC '14.975'. */
 export function taxPercent(region: TaxRegion): PercentText {
-  return taxComponents(region)
-    .reduce((sum, c) => sum.plus(c.percent), new FinanceDecimal(0))
-    .toString();
+  return thousandthsToPercent(taxThousandths(region));
 }
 
 /**
  * Tax on a retail cost: the sum of the rates times the cost (spec §5), rounded once, half-up, to the cent,
- * so that the tax shown equals the tax stored whatever order the components are listed in.
+ * so that the tax shown equals the tax stored whatever order the components are listed in. Integer math: the
+ * server and the browser run this one function (tax.test.ts checks it against decimal.js to the cent).
  */
 export function taxOf(retailCents: Cents, region: TaxRegion): Cents {
-  return percentOfCents(retailCents, taxPercent(region));
+  return percentOfCentsExact(retailCents, taxThousandths(region));
 }
 
 /** Retail cost, tax and their total: what the asset form shows read-only and what is stored as retailCost. */
