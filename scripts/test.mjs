@@ -1,5 +1,6 @@
-// `npm test`: type checks, lint, unit and API tests, the web build, then the browser journeys; stops at the
-// first failing step and closes with one line `Total: N passed, N failed, N skipped` (Vitest + Playwright).
+// `npm test`: type checks, lint, unit and API tests, the web build and its JavaScript budgets, then the browser
+// journeys; stops at the first failing step and closes with one line `Total: N passed, N failed, N skipped`
+// (Vitest + Playwright).
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -183,6 +184,8 @@ async function main() {
     () => step('Lint and format (biome check .)', bin('biome'), ['check', '.']),
     unitTests,
     () => step('Web build (vite)', npm, ['run', 'build', '-w', '@vp/web']),
+    // Login ≤ 150 kB, each financing and upload screen ≤ 60 kB of gzipped JavaScript (decisions 004, 022).
+    () => step('JavaScript budgets (size)', npm, ['run', 'size', '-w', '@vp/web']),
     browserTests,
   ];
   for (const next of pipeline) {
