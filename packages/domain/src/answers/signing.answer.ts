@@ -9,6 +9,12 @@ export type SignMethod = (typeof SIGN_METHODS)[number];
 export const SIGNER_ROLES = ['customer', 'coCustomer'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
+/** Who signs the electronic completion certificate: the installer and the customer (decision 020). */
+export const CERTIFICATE_SIGNER_ROLES = ['installer', 'customer'] as const;
+export type CertificateSignerRole = (typeof CERTIFICATE_SIGNER_ROLES)[number];
+/** Anyone the signing service asks for a signature: a contract's signers or a certificate's. */
+export type DocumentSignerRole = SignerRole | CertificateSignerRole;
+
 /** What an envelope can be: out for signature, signed by all, declined by a signer, voided by the dealer. */
 export const ENVELOPE_STATUSES = ['sent', 'completed', 'declined', 'voided'] as const;
 export type EnvelopeStatus = (typeof ENVELOPE_STATUSES)[number];

@@ -1,6 +1,6 @@
-// The audit certificate appended to a signed contract: the envelope, the SHA-256 of the document as sent, and each
+// The audit certificate appended to a signed contract (or completion certificate): the envelope, the SHA-256 of the document as sent, and each
 // signer's events (consent, signature) with their UTC time, IP address and user agent, in the contract's languages.
-import type { Locale, SignerRole } from '@vp/domain';
+import type { DocumentSignerRole, Locale } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { formatUtc } from './contract-format.ts';
@@ -12,7 +12,7 @@ import { PdfWriter } from './pdf-writer.ts';
 export type AuditAction = 'sent' | 'viewed' | 'consented' | 'signed' | 'declined' | 'completed';
 
 export interface AuditEvent {
-  role: SignerRole;
+  role: DocumentSignerRole;
   name: string;
   email?: string | null;
   action: AuditAction;
@@ -29,10 +29,15 @@ export interface AuditCertificate {
   completedAt?: Date;
 }
 
-function writeAudit(out: PdfWriter, audit: AuditCertificate, locale: Locale): void {
+function writeAudit(
+  out: PdfWriter,
+  audit: AuditCertificate,
+  locale: Locale,
+  kind: 'contract' | 'certificate',
+): void {
   const w = resources[locale].contract.audit;
   out.text(w.title, { font: 'bold', size: 16, after: 4 });
-  out.text(w.intro, { after: 8 });
+  out.text(kind === 'certificate' ? w.introCertificate : w.intro, { after: 8 });
   out.rows([
     { label: w.envelope, value: audit.envelopeId },
     ...(audit.completedAt ? [{ label: w.completedAt, value: formatUtc(audit.completedAt) }] : []),
@@ -68,7 +73,7 @@ export async function appendAuditCertificate(pdf: Uint8Array, audit: AuditCertif
     // Each language starts its own page when the first does not leave room for it.
     if (locale === layout.locales[0]) out.newPage(locale);
     else out.ensure(360);
-    writeAudit(out, audit, locale);
+    writeAudit(out, audit, locale, layout.kind);
   }
   const pages = doc.getPages();
   for (let i = first; i < pages.length; i++) {

@@ -1,7 +1,7 @@
 // The contract PDF (issue 12): an instalment sale contract (Finance) or a consumer lease (Rental) with its cost of
 // borrowing disclosure, payment schedule, terms and a signature block per signer, in the customer's language; a
 // Quebec vendor's contract is French first, then English (Charter of the French language, s. 55).
-import { formatCents, type Locale, PROGRAMS, type SignerRole } from '@vp/domain';
+import { type DocumentSignerRole, formatCents, type Locale, PROGRAMS, type SignerRole } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { PDFDocument } from 'pdf-lib';
 import type { ContractAddress, ContractInput, ContractPerson, SignatureBlock } from './contract.types.ts';
@@ -11,7 +11,7 @@ import { paymentScheduleRows } from './contract-schedule.ts';
 import { embedFonts } from './fonts.ts';
 import { CONTENT_WIDTH, PAGE, PdfWriter, type Row } from './pdf-writer.ts';
 
-type Words = (typeof resources)['en']['contract'];
+export type Words = (typeof resources)['en']['contract'];
 type Kind = ContractInput['applicationType'];
 
 /** Fills `{{name}}` placeholders (the catalogs' i18next syntax). */
@@ -172,33 +172,50 @@ function writeSignatures(
   out.text(w.signatures.intro[kind], { after: 10 });
   const signers: Array<[SignerRole, ContractPerson]> = [['customer', input.customer]];
   if (input.coCustomer) signers.push(['coCustomer', input.coCustomer]);
-  const blocks: SignatureBlock[] = [];
-  const width = CONTENT_WIDTH * 0.62;
-  for (const [role, person] of signers) {
-    out.ensure(SIGNATURE_HEIGHT + 50);
-    const name = `${person.firstName} ${person.lastName}`;
-    out.text(fill(w.signatures.signer, { role: w.parties[role][kind], name }), { font: 'bold', after: 0 });
-    const lineY = out.y - SIGNATURE_HEIGHT;
-    blocks.push({
+  return signers.map(([role, person]) =>
+    signatureBlock(out, w, {
       role,
       locale,
-      page: out.pageIndex,
-      x: PAGE.margin,
-      y: lineY + 2,
-      width,
-      height: SIGNATURE_HEIGHT - 4,
-    });
-    const line = (x: number, to: number) =>
-      out.page.drawLine({ start: { x, y: lineY }, end: { x: to, y: lineY }, thickness: 0.8 });
-    line(PAGE.margin, PAGE.margin + width);
-    line(PAGE.margin + width + 24, PAGE.width - PAGE.margin);
-    out.y = lineY;
-    const caption = { size: 10, font: out.fonts.regular };
-    out.page.drawText(w.signatures.signature, { ...caption, x: PAGE.margin, y: lineY - 12 });
-    out.page.drawText(w.signatures.date, { ...caption, x: PAGE.margin + width + 24, y: lineY - 12 });
-    out.space(30);
-  }
-  return blocks;
+      label: fill(w.signatures.signer, {
+        role: w.parties[role][kind],
+        name: `${person.firstName} ${person.lastName}`,
+      }),
+    }),
+  );
+}
+
+/**
+ * One signer's block: who signs, a line to sign on and one for the date, with their captions. The block is where
+ * placeSignatures puts the signature later (a contract's and a completion certificate's alike).
+ */
+export function signatureBlock(
+  out: PdfWriter,
+  w: Words,
+  signer: { role: DocumentSignerRole; locale: Locale; label: string },
+): SignatureBlock {
+  const width = CONTENT_WIDTH * 0.62;
+  out.ensure(SIGNATURE_HEIGHT + 50);
+  out.text(signer.label, { font: 'bold', after: 0 });
+  const lineY = out.y - SIGNATURE_HEIGHT;
+  const block = {
+    role: signer.role,
+    locale: signer.locale,
+    page: out.pageIndex,
+    x: PAGE.margin,
+    y: lineY + 2,
+    width,
+    height: SIGNATURE_HEIGHT - 4,
+  };
+  const line = (x: number, to: number) =>
+    out.page.drawLine({ start: { x, y: lineY }, end: { x: to, y: lineY }, thickness: 0.8 });
+  line(PAGE.margin, PAGE.margin + width);
+  line(PAGE.margin + width + 24, PAGE.width - PAGE.margin);
+  out.y = lineY;
+  const caption = { size: 10, font: out.fonts.regular };
+  out.page.drawText(w.signatures.signature, { ...caption, x: PAGE.margin, y: lineY - 12 });
+  out.page.drawText(w.signatures.date, { ...caption, x: PAGE.margin + width + 24, y: lineY - 12 });
+  out.space(30);
+  return block;
 }
 
 /** Builds the contract; the PDF carries its own layout (languages, signature blocks) for the later steps. */
@@ -233,7 +250,7 @@ export async function buildContractPdf(input: ContractInput): Promise<Uint8Array
   const created = new Date(`${input.contractDate}T00:00:00Z`);
   doc.setCreationDate(created);
   doc.setModificationDate(created);
-  writeLayout(doc, { locales, contractNumber: input.contractNumber, blocks });
+  writeLayout(doc, { kind: 'contract', locales, contractNumber: input.contractNumber, blocks });
   // Classic cross-reference tables: the seal appends an incremental update that chains to them.
   return doc.save({ useObjectStreams: false });
 }

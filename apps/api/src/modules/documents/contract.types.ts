@@ -1,6 +1,6 @@
 // The plain data a contract is built from: the signing service maps its rows to this, so the builder needs no
 // database and its tests need no server.
-import type { FinancingSelection, Locale, SignerRole } from '@vp/domain';
+import type { DocumentSignerRole, FinancingSelection, Locale } from '@vp/domain';
 
 export interface ContractAddress {
   line1: string;
@@ -52,7 +52,7 @@ export interface ContractInput {
 
 /** Where a signer's signature goes, kept in the PDF so that signatures can be placed later without the input. */
 export interface SignatureBlock {
-  role: SignerRole;
+  role: DocumentSignerRole;
   locale: Locale;
   /** Zero-based page index. */
   page: number;
@@ -66,4 +66,9 @@ export interface ContractLayout {
   locales: Locale[];
   contractNumber: string;
   blocks: SignatureBlock[];
+}
+
+/** Any document the signing service can have signed: its kind says which words its audit page uses. */
+export interface DocumentLayout extends ContractLayout {
+  kind: 'contract' | 'certificate';
 }

@@ -1,4 +1,5 @@
-// The documents module: PDF builders (the contract, its signatures and audit page), pure functions of their input.
+// The documents module: PDF builders (the contract, the completion certificate, their signatures and audit page),
+// pure functions of their input.
 
 export {
   type AuditAction,
@@ -6,6 +7,7 @@ export {
   type AuditEvent,
   appendAuditCertificate,
 } from './audit-certificate.ts';
+export { buildCertificatePdf, type CertificateInput, certificateLocales } from './certificate-pdf.ts';
 export type {
   ContractAddress,
   ContractAsset,

@@ -1,7 +1,7 @@
 // Places each signer's signature (a drawn PNG or a typed name) in that signer's blocks of a contract, in every
 // language version, with who signed, when (UTC) and from which address under it.
 
-import type { SignerRole } from '@vp/domain';
+import type { DocumentSignerRole } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { formatLongDate, formatUtc } from './contract-format.ts';
@@ -11,7 +11,7 @@ import { embedFonts, embedItalic } from './fonts.ts';
 import { CONTENT_WIDTH, PAGE } from './pdf-writer.ts';
 
 export interface PlacedSignature {
-  role: SignerRole;
+  role: DocumentSignerRole;
   name: string;
   /** A drawn signature (PNG bytes) or the name the signer typed. */
   mark: { png: Uint8Array } | { typed: string };
