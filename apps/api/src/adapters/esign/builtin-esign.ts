@@ -4,6 +4,7 @@
 import type { Storage } from '../storage/storage.ts';
 import type {
   CreateEnvelopeInput,
+  EnvelopePurpose,
   EnvelopeRecipient,
   EnvelopeRef,
   ESignAdapter,
@@ -25,6 +26,9 @@ export interface SigningInvitation {
   recipient: EnvelopeRecipient;
   vendorId: number;
   envelopeId: string;
+  purpose: EnvelopePurpose;
+  /** The envelope's subject: the loan number. */
+  reference: string;
   url: string;
   expiresAt: Date;
 }
@@ -67,6 +71,8 @@ export function createBuiltinEsign(options: BuiltinEsignOptions): ESignAdapter {
           recipient,
           vendorId: input.vendorId,
           envelopeId: input.envelopeId,
+          purpose: input.purpose,
+          reference: input.subject,
           url: new URL(path, options.publicUrl).toString(),
           expiresAt,
         });

@@ -143,6 +143,7 @@ describe('DocuSign adapter against a fake of REST v2.1', () => {
     ];
     const created = await esign.createEnvelope({
       envelopeId: 'ours',
+      purpose: 'contract',
       vendorId: 1,
       document: new Uint8Array(Buffer.from('%PDF-1.7')),
       documentName: 'contract.pdf',

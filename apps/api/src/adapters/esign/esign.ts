@@ -2,12 +2,15 @@
 // person (a captive recipient: the dealer hands over the device) or by e-mail; a signing URL per in-person
 // recipient; the envelope's status; the signed document; a void; and the provider's status webhook. The built-in
 // signing service is the default; DocuSign (REST v2.1) is selected by configuration.
-import type { EnvelopeStatus, Locale, SignerRole, SignMethod } from '@vp/domain';
+import type { DocumentSignerRole, EnvelopeStatus, Locale, SignMethod } from '@vp/domain';
+
+/** What an envelope carries: the contract (the Sign screen) or the completion certificate (decision 020). */
+export type EnvelopePurpose = 'contract' | 'certificate';
 
 export interface EnvelopeRecipient {
   /** This system's signer id (signers.id): a captive recipient's clientUserId at DocuSign. */
   signerId: number;
-  roleName: SignerRole;
+  roleName: DocumentSignerRole;
   name: string;
   email: string | null;
   method: SignMethod;
@@ -17,6 +20,8 @@ export interface EnvelopeRecipient {
 export interface CreateEnvelopeInput {
   /** This system's envelope id (envelopes.id). */
   envelopeId: string;
+  /** What is signed: the invitation's words follow it. */
+  purpose: EnvelopePurpose;
   /** The vendor whose dealer asked (the built-in mailbox shows a vendor its own mail only). */
   vendorId: number;
   document: Uint8Array;

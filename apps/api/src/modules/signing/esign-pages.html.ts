@@ -33,7 +33,20 @@ ${script ? `<script type="module" src="/esign/assets/${script}"></script>` : ''}
 </html>`;
 }
 
+/** The words a certificate's page has of its own; the rest of the page is the contract's. */
+const CERTIFICATE_WORDS = new Set([
+  'title',
+  'hello',
+  'documentHeading',
+  'openPdf',
+  'pageLabel',
+  'loading',
+  'consent',
+]);
+
 export interface SigningPageModel {
+  /** What is signed: a certificate's page names the completion certificate instead of the contract. */
+  purpose: 'contract' | 'certificate';
   locale: Locale;
   name: string;
   documentUrl: string;
@@ -44,8 +57,12 @@ export interface SigningPageModel {
 }
 
 export function signingPage(t: Translate, m: SigningPageModel) {
+  const keyOf = (key: string) =>
+    m.purpose === 'certificate' && CERTIFICATE_WORDS.has(key)
+      ? `signing:certificate.page.${key}`
+      : `signing:page.${key}`;
   const k = (key: string, params?: Record<string, string | number>) =>
-    escapeHtml(t(m.locale, `signing:page.${key}`, params));
+    escapeHtml(t(m.locale, keyOf(key), params));
   const body = `
 <h1>${k('title')}</h1>
 <p>${k('hello', { name: m.name })}</p>
@@ -90,7 +107,7 @@ ${m.invalid ? `<p class="alert" role="alert">${k('invalid')}</p>` : ''}
     <button type="submit" class="secondary">${k('decline')}</button>
   </details>
 </form>`;
-  return layout(m.locale, t(m.locale, 'signing:page.title'), body, 'esign.js');
+  return layout(m.locale, t(m.locale, keyOf('title')), body, 'esign.js');
 }
 
 /** After signing or declining; the way back to the dealer's screen when the link carried one (in person). */

@@ -58,6 +58,7 @@ export async function esignPagesRoutes(
     const { documentUrl, base } = links(p);
     const back = returnPath ? `?return=${encodeURIComponent(returnPath)}` : '';
     return signingPage(translate, {
+      purpose: visit.envelope.purpose === 'certificate' ? 'certificate' : 'contract',
       locale: pages.languageOf(visit),
       name: visit.signer.name,
       documentUrl,
@@ -94,7 +95,10 @@ export async function esignPagesRoutes(
       if (!visit) return refuse(request, reply);
       return reply
         .type('application/pdf')
-        .header('content-disposition', 'inline; filename="contract.pdf"')
+        .header(
+          'content-disposition',
+          `inline; filename="${visit.envelope.purpose === 'certificate' ? 'certificate' : 'contract'}.pdf"`,
+        )
         .send(await pages.document(visit));
     },
   );

@@ -1,10 +1,10 @@
 // What signing needs of the documents module (the contract PDF, the signatures placed, the audit certificate, the
 // PAdES seal), as one small interface: the composition root binds it to the documents module's functions.
-import type { Locale, SignerRole } from '@vp/domain';
+import type { DocumentSignerRole, Locale } from '@vp/domain';
 
 /** One signer's signature and its evidence, as the signed PDF places it and its audit certificate lists it. */
 export interface SignatureEvidence {
-  roleName: SignerRole;
+  roleName: DocumentSignerRole;
   name: string;
   email: string | null;
   method: string;

@@ -1,5 +1,5 @@
-// The e-mail that carries a signer's link, in the signer's language, for the mail service (queued, then kept by
-// the built-in mailbox on the embedded default, or sent by SMTP when configured).
+// The e-mail that carries a signer's link (to a contract or a completion certificate), in the signer's language,
+// for the mail service (queued, then kept by the built-in mailbox on the embedded default, or sent by SMTP).
 
 import type { Locale } from '@vp/domain';
 import type { SigningInvitation } from '../../adapters/esign/builtin-esign.ts';
@@ -12,8 +12,16 @@ type Translate = (locale: Locale, key: string, params?: Record<string, string | 
 export function invitationMessage(translate: Translate, invitation: SigningInvitation): MailMessage {
   const { recipient } = invitation;
   const locale = recipient.language;
+  // A certificate's invitation has its own subject and body; the greeting, expiry and signature are the contract's.
+  const certificate = invitation.purpose === 'certificate';
   const t = (key: string, params?: Record<string, string | number>) =>
-    translate(locale, `signing:mail.${key}`, params);
+    translate(
+      locale,
+      certificate && (key === 'subject' || key === 'body')
+        ? `signing:certificate.mail.${key}`
+        : `signing:mail.${key}`,
+      { loan: invitation.reference, ...params },
+    );
   const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     dateStyle: 'long',
     timeStyle: 'short',

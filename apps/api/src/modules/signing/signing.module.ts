@@ -1,5 +1,6 @@
 // Builds the signing module for the composition root: the e-signature adapter chosen by configuration, the
-// dealer's signing service, the signer's pages and the signature-status job's handler.
+// dealer's signing service, the signing of other documents (the completion certificate), the signer's pages and
+// the signature-status job's handler.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBuiltinEsign } from '../../adapters/esign/builtin-esign.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../../plugins/db.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
+import { createDocumentSigning } from './document-signing.ts';
 import { createEsignPagesService } from './esign-pages.service.ts';
 import type { SignatureStatusJob } from './signing.job.ts';
 import { createSigningRepository } from './signing.repository.ts';
@@ -60,6 +62,14 @@ export function createSigningModule(options: {
     clock,
     log: options.log,
   });
+  const documents = createDocumentSigning({
+    repository,
+    signing: service,
+    esign,
+    storage: options.storage,
+    clock,
+    log: options.log,
+  });
   const pages = createEsignPagesService({
     repository,
     signing: service,
@@ -76,6 +86,8 @@ export function createSigningModule(options: {
   return {
     esign,
     service,
+    /** Documents other than the contract (the completion certificate) signed through the same service. */
+    documents,
     pages,
     /** The seal's identity read before the server listens (the built-in service seals what it completes). */
     prepareSeal() {

@@ -37,12 +37,12 @@ export function createSigningRepository(db: Db) {
       return row;
     },
 
-    /** The application's latest envelope (the one the Sign screen shows). */
-    async findLatest(applicationId: string) {
+    /** The application's latest envelope of a purpose (the contract's is the one the Sign screen shows). */
+    async findLatest(applicationId: string, purpose: 'contract' | 'certificate' = 'contract') {
       const [row] = await db
         .select()
         .from(envelopes)
-        .where(eq(envelopes.applicationId, applicationId))
+        .where(and(eq(envelopes.applicationId, applicationId), eq(envelopes.purpose, purpose)))
         .orderBy(desc(envelopes.created))
         .limit(1);
       return row;

@@ -3,6 +3,7 @@
 // envelope (completed, declined, voided) wherever it is learnt: a signer's page, the status check, the webhook.
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  type DocumentSignerRole,
   type EnvelopeStatus,
   isQuebecVendor,
   type Locale,
@@ -37,10 +38,10 @@ const APPROVALS: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const envelopeNotFound = () => new AppError('errors:api.notFound', 404);
 
-function recipientOf(row: SignerRow): EnvelopeRecipient {
+export function recipientOf(row: SignerRow): EnvelopeRecipient {
   return {
     signerId: row.id,
-    roleName: row.roleName as SignerRole,
+    roleName: row.roleName as DocumentSignerRole,
     name: row.name,
     email: row.email,
     method: row.method as SignMethod,
@@ -48,9 +49,15 @@ function recipientOf(row: SignerRow): EnvelopeRecipient {
   };
 }
 
+/** What the adapter needs to find an envelope at its provider. */
+export const envelopeRef = (e: EnvelopeRow) => ({
+  envelopeId: e.id,
+  providerEnvelopeId: e.providerEnvelopeId ?? e.id,
+});
+
 export function createSigningService(options: SigningServiceOptions) {
   const { repository, applications, status, esign, storage, documents, clock, log } = options;
-  const ref = (e: EnvelopeRow) => ({ envelopeId: e.id, providerEnvelopeId: e.providerEnvelopeId ?? e.id });
+  const ref = envelopeRef;
   /** The approval a void or a decline returns to: the one the application had when the request was made. */
   const priorOf = (e: EnvelopeRow): Status => APPROVALS.find((s) => s === e.priorStatus) ?? 'Approved';
 
@@ -107,7 +114,7 @@ export function createSigningService(options: SigningServiceOptions) {
       language: envelope.language as Locale,
       completedAt: at,
       signatures: people.map((s) => ({
-        roleName: s.roleName as SignerRole,
+        roleName: s.roleName as DocumentSignerRole,
         name: s.name,
         email: s.email,
         method: s.method,
@@ -123,15 +130,20 @@ export function createSigningService(options: SigningServiceOptions) {
     });
   }
 
-  /** Every signer signed: the signed PDF stored, the envelope completed once, the status → Signatures Received. */
+  /**
+   * Every signer signed: the signed PDF stored, the envelope completed once; a contract's moves the status to
+   * Signatures Received (a certificate's envelope is itself the certificate's progress: nothing else moves).
+   */
   async function complete(envelope: EnvelopeRow) {
     const at = clock();
     const people = await repository.findSigners(envelope.id);
     const pdf = await signedPdf(envelope, people, at);
-    const key = `contracts/${envelope.applicationId}/${envelope.id}/signed.pdf`;
+    const folder = envelope.purpose === 'certificate' ? 'certificates' : 'contracts';
+    const key = `${folder}/${envelope.applicationId}/${envelope.id}/signed.pdf`;
     await storage.write(key, Buffer.from(pdf), 'application/pdf');
     await repository.updateEnvelope(envelope.id, { signedDocumentKey: key });
     if (!(await repository.endEnvelope(envelope.id, 'completed', at))) return;
+    if (envelope.purpose !== 'contract') return;
     await status.transition({
       applicationId: envelope.applicationId,
       vendorId: null,
@@ -142,9 +154,10 @@ export function createSigningService(options: SigningServiceOptions) {
     });
   }
 
-  /** A signer declined (or the provider voided it): the envelope ends and the application returns to its approval. */
+  /** A signer declined (or the provider voided it): the envelope ends; a contract's application returns to its approval. */
   async function endUnsigned(envelope: EnvelopeRow, outcome: 'declined' | 'voided') {
     if (!(await repository.endEnvelope(envelope.id, outcome, clock()))) return;
+    if (envelope.purpose !== 'contract') return;
     await status.transition({
       applicationId: envelope.applicationId,
       vendorId: null,
@@ -178,6 +191,9 @@ export function createSigningService(options: SigningServiceOptions) {
     complete,
     endUnsigned,
     refresh,
+
+    /** The application's latest contract envelope: sealed or not, and when it was completed (the funding checks). */
+    latestContract: (applicationId: string) => repository.findLatest(applicationId, 'contract'),
 
     /** The Sign screen's state: the signers, the recorded language, the Quebec notice, the latest envelope. */
     async state(principal: Principal, id: string, locale: Locale) {
@@ -269,6 +285,7 @@ export function createSigningService(options: SigningServiceOptions) {
         const recipients = created.signers.map(recipientOf);
         const sent = await esign.createEnvelope({
           envelopeId,
+          purpose: 'contract',
           vendorId: vendor.id,
           document: contract,
           documentName: `contract-${application.edgeId ?? application.id}.pdf`,
