@@ -34,8 +34,8 @@ import { mailJob } from './modules/mail/mail.job.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments } from './modules/signing/contract-documents.ts';
+import { createSigningModule } from './modules/signing/index.ts';
 import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
-import { createSigningModule } from './modules/signing/signing.module.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -143,6 +143,14 @@ export function createServices({
     enqueueStatus: queue ? (job: SignatureStatusJob) => queue.send(signatureStatusJob, job) : undefined,
   });
 
+  const certificates = createCertificatesService({
+    repository: createCertificatesRepository(db),
+    applications,
+    signing,
+    storage,
+    clock,
+  });
+
   const services = {
     cipher,
     hasher,
@@ -184,14 +192,11 @@ export function createServices({
       clock,
       maxBytes: config.storage.maxUploadBytes,
     }),
-    certificates: createCertificatesService({
-      repository: createCertificatesRepository(db),
-      applications,
-      storage,
-      clock,
-    }),
+    certificates,
     funding: createFundingService({
       repository: createFundingRepository(db),
+      certificates,
+      contracts: signing.service,
       uploads: createUploadsRepository(db),
       applications,
       storage,

@@ -1,5 +1,6 @@
 // The completion certificate request (spec §3, §5, §7 get-completion-certificate).
 import { z } from 'zod';
+import { CERTIFICATE_SIGNER_ROLES, ENVELOPE_STATUSES, SIGNER_STATUSES } from '../answers/signing.answer.ts';
 import { CERTIFICATE_METHODS } from '../financing/programs.ts';
 
 /** The method is the program screen's Electronic/Paper choice (financing/programs.ts). */
@@ -28,7 +29,7 @@ export const certificateAnswer = z.object({
     /** Paper: the prefilled certificate, base64; its file name is the loan number's. */
     base64: z.string().optional(),
     fileName: z.string().optional(),
-    /** Electronic: 'Success' once the signing e-mails are sent. */
+    /** Electronic: 'Success' once the installer's and the customer's signing links are sent. */
     status: z.string().optional(),
   }),
 });
@@ -45,6 +46,24 @@ export const certificateInfoAnswer = z.object({
       installerCompany: z.string(),
       method: z.string(),
       status: z.string(),
+      /** Electronic: the signing of the certificate, who has signed and how it ended. */
+      signing: z
+        .object({
+          status: z.enum(ENVELOPE_STATUSES),
+          signers: z.array(
+            z.object({
+              roleName: z.enum(CERTIFICATE_SIGNER_ROLES),
+              name: z.string(),
+              email: z.string().nullable(),
+              status: z.enum(SIGNER_STATUSES),
+              /** ISO date and time. */
+              signedAt: z.string().nullable(),
+            }),
+          ),
+        })
+        .nullable(),
+      /** Paper printed, or electronic signed by both: what the funding checks call 'certificate done'. */
+      done: z.boolean(),
     })
     .nullable(),
 });

@@ -1,14 +1,15 @@
 // Completion certificates in the database: the latest of an application, the method chosen on the program screen,
-// and a new certificate recorded with the e-mails that ask for its signatures, in one transaction.
+// and a new certificate recorded. The only code that reads the certificates table.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { financingSelections } from '../financing/financing.schema.ts';
-import { outbox } from '../mail/mail.schema.ts';
 import { certificates } from './certificates.schema.ts';
+
+export type CertificateRow = typeof certificates.$inferSelect;
 
 export function createCertificatesRepository(db: Db) {
   return {
-    async latest(applicationId: string) {
+    async latest(applicationId: string): Promise<CertificateRow | undefined> {
       const [row] = await db
         .select()
         .from(certificates)
@@ -28,11 +29,8 @@ export function createCertificatesRepository(db: Db) {
       return selection?.method;
     },
 
-    async insert(certificate: typeof certificates.$inferInsert, messages: Array<typeof outbox.$inferInsert>) {
-      await db.transaction(async (tx) => {
-        await tx.insert(certificates).values(certificate);
-        for (const message of messages) await tx.insert(outbox).values(message);
-      });
+    async insert(certificate: typeof certificates.$inferInsert) {
+      await db.insert(certificates).values(certificate);
     },
   };
 }

@@ -29,6 +29,6 @@ export async function certificatesRoutes(
         response: answers({ 200: certificateAnswer }),
       },
     },
-    (request) => service.request(request.principal, request.params.id, request.body),
+    (request) => service.request(request.principal, request.params.id, request.body, request.locale),
   );
 }

@@ -1,14 +1,8 @@
-// What a funding package is made of and checked against (the signed contract, the certificate, the financed amount,
-// the assets, the documents), the packages themselves, and the lender's queue of submitted ones.
+// What a funding package is checked against (the financed amount, the assets' serial numbers), the packages
+// themselves, and the lender's queue of submitted ones. The signed contract and the certificate are their own
+// modules' answers (signing, certificates).
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import {
-  applications,
-  assets,
-  certificates,
-  envelopes,
-  financingSelections,
-  vendors,
-} from '../../db/schema.ts';
+import { applications, assets, financingSelections, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 import { fundingPackages } from './funding.schema.ts';
 
@@ -16,26 +10,6 @@ type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
 export function createFundingRepository(db: Db) {
   return {
-    async contract(applicationId: string) {
-      const [envelope] = await db
-        .select()
-        .from(envelopes)
-        .where(eq(envelopes.applicationId, applicationId))
-        .orderBy(desc(envelopes.created))
-        .limit(1);
-      return envelope;
-    },
-
-    async certificate(applicationId: string) {
-      const [row] = await db
-        .select()
-        .from(certificates)
-        .where(eq(certificates.applicationId, applicationId))
-        .orderBy(desc(certificates.id))
-        .limit(1);
-      return row;
-    },
-
     async financedCents(applicationId: string) {
       const [row] = await db
         .select({ financed: financingSelections.financedAmount })

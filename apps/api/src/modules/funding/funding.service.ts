@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import { loadApplication, vendorOf } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import type { CertificatesService } from '../certificates/certificates.service.ts';
+import type { SigningService } from '../signing/index.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { Principal } from '../users/auth.service.ts';
 import type { FundingRepository } from './funding.repository.ts';
@@ -30,6 +32,8 @@ const formatDollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function createFundingService({
   repository,
+  certificates,
+  contracts,
   uploads,
   applications,
   storage,
@@ -38,6 +42,10 @@ export function createFundingService({
   clock,
 }: {
   repository: FundingRepository;
+  /** The certificates module: whether the certificate is done, and which PDF it is. */
+  certificates: Pick<CertificatesService, 'completion'>;
+  /** The signing module: the application's latest contract envelope. */
+  contracts: Pick<SigningService, 'latestContract'>;
   uploads: UploadsRepository;
   applications: ApplicationsRepository;
   storage: Storage;
@@ -47,8 +55,8 @@ export function createFundingService({
 }) {
   async function gather(application: ApplicationRow, billOfSaleCents: number | null) {
     const [contract, certificate, financedCents, serials, stored] = await Promise.all([
-      repository.contract(application.id),
-      repository.certificate(application.id),
+      contracts.latestContract(application.id),
+      certificates.completion(application.id),
       repository.financedCents(application.id),
       repository.assetSerials(application.id),
       uploads.stored(application.id),
@@ -59,7 +67,7 @@ export function createFundingService({
     const present = new Set(stored.map((u) => u.uploadType));
     const checks = fundingChecks({
       contractSealed: contract?.status === 'completed' && Boolean(contract.signedDocumentKey),
-      certificateDone: certificate !== undefined && ['generated', 'signed'].includes(certificate.status),
+      certificateDone: certificate.done,
       missingUploads: REQUIRED_UPLOADS.filter((type) => !present.has(type)),
       financedCents,
       billOfSaleCents: billOfSaleCents ?? financedCents,
@@ -141,7 +149,7 @@ export function createFundingService({
         });
 
       const parts: PackagePart[] = [{ bytes: await storage.read(g.contract.signedDocumentKey), kind: 'pdf' }];
-      if (g.certificate?.storageKey)
+      if (g.certificate.storageKey)
         parts.push({ bytes: await storage.read(g.certificate.storageKey), kind: 'pdf' });
       for (const type of UPLOAD_TYPES) {
         const doc = g.stored.find((u) => u.uploadType === type);
