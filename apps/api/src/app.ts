@@ -69,6 +69,9 @@ export async function buildApp({
     // The router's and Node's own refusals answer { errorMessage } like every other one (ARCHITECTURE §4).
     frameworkErrors,
     clientErrorHandler,
+    // While closing, the pressure plugin sheds requests with Retry-After and { errorMessage }; Fastify's own 503 has
+    // neither (decision 023: every 503 says when to come back).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

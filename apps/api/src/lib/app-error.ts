@@ -16,6 +16,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal for a moment (every reader of a pool busy): 503 with the Retry-After the error handler sends, so that a
+ * client knows when to ask again. Every 503 the API answers carries one (decision 023).
+ */
+export class UnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('errors:api.serviceUnavailable', 503);
+    this.name = 'UnavailableError';
+  }
+}
+
 export const tokenExpired = () => new AppError('errors:api.tokenExpired', 403);
 export const notFound = () => new AppError('errors:api.notFound', 404);
 export const forbidden = () => new AppError('errors:api.forbidden', 403);

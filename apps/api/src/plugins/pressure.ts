@@ -23,13 +23,20 @@ export interface PressureOptions {
 
 const counted = Symbol('counted in flight');
 
+/**
+ * The shed answer, serialized here: a route's own 503 schema (the health probe's) would refuse `{ errorMessage }` and
+ * turn the shed request into a 500.
+ */
+const shedBody = (request: FastifyRequest) =>
+  JSON.stringify({ errorMessage: request.t('errors:api.serviceUnavailable') });
+
 export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureOptions) => {
   const shed = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(503)
       .header('retry-after', String(options.retryAfterSeconds))
-      .type('application/json')
-      .send({ errorMessage: request.t('errors:api.serviceUnavailable') });
+      .type('application/json; charset=utf-8')
+      .send(shedBody(request));
 
   await app.register(underPressure, {
     ...(options.maxEventLoopDelayMs > 0 ? { maxEventLoopDelay: options.maxEventLoopDelayMs } : {}),
@@ -42,9 +49,22 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     ...options.more,
     // A value returned is sent as the answer (under-pressure calls `reply.send(result)`); undefined would go on.
     pressureHandler: (request, reply) => {
-      reply.code(503).header('retry-after', String(options.retryAfterSeconds)).type('application/json');
-      return { errorMessage: request.t('errors:api.serviceUnavailable') } as unknown as undefined;
+      reply
+        .code(503)
+        .header('retry-after', String(options.retryAfterSeconds))
+        .type('application/json; charset=utf-8');
+      return shedBody(request) as unknown as undefined;
     },
+  });
+
+  // A closing node (SIGTERM) still gets requests on its kept-alive connections until they end: they are shed with the
+  // same answer. Fastify's own closing 503 (off in app.ts) has neither Retry-After nor { errorMessage }.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) return shed(request, reply);
   });
 
   if (options.maxInFlight <= 0) return;

@@ -4,7 +4,7 @@ import { decodeLicenceBytes, isQuebecVendor, type LicenceFields, parseLicence } 
 import { ReaderBusyError } from '../../adapters/barcode/barcode-pool.ts';
 import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { UnreadableImageError } from '../../adapters/barcode/barcode-reader.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError, forbidden, UnavailableError } from '../../lib/app-error.ts';
 import { applicationNotFound } from '../application-status/application-status.service.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
 import type { Principal } from '../users/auth.service.ts';
@@ -20,6 +20,9 @@ interface Deps {
   applications: Pick<ApplicationsRepository, 'findById'>;
   reader: BarcodeReader;
 }
+
+/** Every thread busy and the queue full: a photo takes well under a second, so the queue has moved on by then. */
+export const SCAN_RETRY_AFTER_SECONDS = 2;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +44,7 @@ export function createScanService({ applications, reader }: Deps) {
       payloads = await reader.readPdf417(image);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new AppError('errors:scan.unreadableImage', 422);
-      if (error instanceof ReaderBusyError) throw new AppError('errors:api.serviceUnavailable', 503);
+      if (error instanceof ReaderBusyError) throw new UnavailableError(SCAN_RETRY_AFTER_SECONDS);
       throw error;
     }
     for (const payload of payloads) {
