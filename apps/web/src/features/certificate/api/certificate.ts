@@ -12,7 +12,12 @@ export function certificateInfoQueryOptions(id: string) {
   });
 }
 
-export const useCertificateInfo = (id: string) => useQuery(certificateInfoQueryOptions(id));
+/** While an electronic certificate is out for signature, the screen looks again every 15 s. */
+export const useCertificateInfo = (id: string) =>
+  useQuery({
+    ...certificateInfoQueryOptions(id),
+    refetchInterval: (query) => (query.state.data?.certificate?.signing?.status === 'sent' ? 15_000 : false),
+  });
 
 export function requestCertificate(id: string, request: CertificateRequest) {
   return api.post(`/get-completion-certificate/${encodeURIComponent(id)}`, request, {

@@ -1,8 +1,9 @@
 // Certification (spec §2, §5): installer name, e-mail and company (all required), the method chosen on the program
-// screen preselected; paper downloads the prefilled PDF, electronic sends it for signature. Step 4 of 5.
+// screen preselected; paper downloads the prefilled PDF, electronic sends it for signature by the installer and the
+// customer and shows who has signed. Step 4 of 5.
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type CertificateMethod, type CertificateRequest, certificateRequestSchema } from '@vp/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,6 +12,7 @@ import { FinancingProgress } from '../../../components/stepper/financing-progres
 import { errorText } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { downloadPdf, requestCertificate, useCertificateInfo } from '../api/certificate.ts';
+import { CertificateSigningStatus } from './certificate-signing-status.tsx';
 
 type Fields = Omit<CertificateRequest, 'method'>;
 
@@ -29,10 +31,19 @@ export function CertificationPage() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The form starts from the first answer only: the later ones (the signing's progress) keep what the dealer typed.
+  const started = useRef(false);
   useEffect(() => {
-    if (!info.data) return;
+    if (!info.data || started.current) return;
+    started.current = true;
     setMethod(info.data.method);
-    if (info.data.certificate) setFields(info.data.certificate);
+    const last = info.data.certificate;
+    if (last)
+      setFields({
+        installerName: last.installerName,
+        installerEmail: last.installerEmail,
+        installerCompany: last.installerCompany,
+      });
   }, [info.data]);
 
   const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -55,6 +66,8 @@ export function CertificationPage() {
         notifySuccess(t('certificate.downloaded', { fileName: answer.data.fileName }));
       } else notifySuccess(t('certificate.requested'));
       setDone(true);
+      // The electronic certificate's signers appear (and a paper one replaces it) on the screen's answer.
+      await info.refetch();
     } catch (err) {
       setFailure(errorText(err));
     } finally {
@@ -62,6 +75,7 @@ export function CertificationPage() {
     }
   }
 
+  const signing = info.data?.certificate?.method === 'electronic' ? info.data.certificate.signing : null;
   const electronicBlocked =
     method === 'electronic' && (!fields.installerName.trim() || !fields.installerEmail.trim());
 
@@ -108,6 +122,13 @@ export function CertificationPage() {
             ]}
           />
         </Stack>
+        {signing && (
+          <CertificateSigningStatus
+            signing={signing}
+            onCheck={() => void info.refetch()}
+            checking={info.isFetching}
+          />
+        )}
         {failure && (
           <Alert color="red" variant="outline" role="alert">
             {failure}
