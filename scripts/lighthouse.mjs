@@ -2,9 +2,10 @@
 // the list, the last three signed in (the session set in localStorage as apps/web/src/lib/session.ts keeps it).
 // Runs the built app with `npm start` on a fresh data folder and Debian's Chromium (CHROME_PATH, /usr/bin/chromium by
 // default). Aims (issue 16): performance >= 95, accessibility 100 on each. Printed by `npm run bench -- lighthouse`.
-// Usage: node scripts/lighthouse.mjs [--json]   (exit code 0 even below the aims: a bench, not a test)
+// Usage: node scripts/lighthouse.mjs [--json] [--reports DIR]   (exit code 0 even below the aims: a bench, not a
+// test). --reports keeps each page's full Lighthouse report (JSON) in DIR, to read its findings.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const AIMS = { performance: 95, accessibility: 100 };
+const reportsAt = process.argv.indexOf('--reports');
+const reportsDir = reportsAt > 0 ? path.resolve(process.argv[reportsAt + 1] ?? 'lighthouse-reports') : null;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -142,6 +145,13 @@ try {
       page,
     );
     const lhr = result?.lhr;
+    if (reportsDir && lhr) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(
+        path.join(reportsDir, `${name.replaceAll(/[^a-z0-9]+/gi, '-')}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const score = (c) => Math.round((lhr?.categories[c]?.score ?? 0) * 100);
     const audit = (id) => lhr?.audits[id]?.displayValue ?? '-';
     const finalUrl = lhr?.finalDisplayedUrl ?? '';

@@ -184,7 +184,7 @@ async function main() {
     () => step('Lint and format (biome check .)', bin('biome'), ['check', '.']),
     unitTests,
     () => step('Web build (vite)', npm, ['run', 'build', '-w', '@vp/web']),
-    // Login ≤ 150 kB, each financing and upload screen ≤ 60 kB of gzipped JavaScript (decisions 004, 022).
+    // Login ≤ 120 kB (decision 025), each financing and upload screen ≤ 60 kB of gzipped JavaScript (decisions 004, 022).
     () => step('JavaScript budgets (size)', npm, ['run', 'size', '-w', '@vp/web']),
     browserTests,
   ];

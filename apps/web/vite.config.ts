@@ -47,7 +47,12 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+            },
+            {
+              // Every screen but a fresh sign-in page (decision 025): loaded with app/router-app.tsx.
+              name: 'router',
+              test: /node_modules[\\/]react-router[\\/]/,
             },
             {
               // The Mantine pieces of the page frame and of Login, which nearly every page uses too.

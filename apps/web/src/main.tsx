@@ -1,19 +1,13 @@
-// Entry point: styles, providers and the router.
+// Entry point: styles, then the sign-in page on a fresh load of /login (without the router, decision 025) or the
+// router for any other address.
 import '@mantine/core/styles.css';
 import './app/app.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { isBootLoginPath, showBootLogin } from './app/boot-login.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+if (isBootLoginPath(window.location.pathname)) showBootLogin(root);
+else void import('./app/router-app.tsx').then(({ startRouter }) => startRouter(root));

@@ -1,7 +1,7 @@
 // What every screen relies on: translations, the Mantine theme, and notifications (their container is
 // loaded with the first one). The query client comes with the layouts of the screens that fetch.
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { useNotificationsHostWanted } from '../lib/notify.ts';
@@ -29,5 +29,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
         {children}
       </MantineProvider>
     </I18nextProvider>
+  );
+}
+
+/** What the entry renders around the sign-in page or the router. */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProvider>{children}</AppProvider>
+    </StrictMode>
   );
 }

@@ -1,10 +1,10 @@
 // Login (spec §2).
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AuthNotice } from '../../features/auth/components/auth-notice.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { AppLink } from '../../lib/navigation.tsx';
 import { paths } from '../paths.ts';
 
 export function Component() {
@@ -16,7 +16,7 @@ export function Component() {
         <Text>{t('auth:login.intro')}</Text>
         <AuthNotice />
         <LoginForm />
-        <Anchor component={Link} to={paths.changePassword.build()}>
+        <Anchor component={AppLink} to={paths.changePassword.build()}>
           {t('auth:login.changePassword')}
         </Anchor>
       </Stack>

@@ -1,22 +1,14 @@
 // The root route: applies ?l=, moves focus to the new page's heading after each navigation, and catches
 // what no screen handled.
 import { Anchor, Stack, Text } from '@mantine/core';
-import { isLocale } from '@vp/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
-import { LANGUAGE_QUERY_PARAM } from '../../components/layout/language-switch.tsx';
+import { useLanguageFromQuery } from '../../components/layout/language-switch.tsx';
 import { PublicLayout } from '../../components/layout/public-layout.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { setLocale } from '../../lib/i18n.ts';
-
-function useLanguageFromQuery(search: string): void {
-  useEffect(() => {
-    const requested = new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM);
-    if (isLocale(requested)) void setLocale(requested);
-  }, [search]);
-}
+import { RouterNavigation } from '../router-navigation.tsx';
 
 /** Screen readers and keyboard users start on the new page's h1, as after a full page load. */
 function useFocusOnNavigation(pathname: string): void {
@@ -33,10 +25,10 @@ export function RootLayout() {
   useLanguageFromQuery(location.search);
   useFocusOnNavigation(location.pathname);
   return (
-    <>
+    <RouterNavigation>
       <Outlet />
       <ScrollRestoration />
-    </>
+    </RouterNavigation>
   );
 }
 
@@ -45,13 +37,15 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   return (
-    <PublicLayout>
-      <Stack gap="md">
-        <PageTitle>{t('errors:fatalError.internal')}</PageTitle>
-        <Text>{errorText(error)}</Text>
-        <Anchor href="/">{t('common:notFound.goHome')}</Anchor>
-      </Stack>
-    </PublicLayout>
+    <RouterNavigation>
+      <PublicLayout>
+        <Stack gap="md">
+          <PageTitle>{t('errors:fatalError.internal')}</PageTitle>
+          <Text>{errorText(error)}</Text>
+          <Anchor href="/">{t('common:notFound.goHome')}</Anchor>
+        </Stack>
+      </PublicLayout>
+    </RouterNavigation>
   );
 }
 

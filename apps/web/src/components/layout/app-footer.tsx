@@ -1,8 +1,8 @@
 // The footer of every page: the accessibility statement and the app's version.
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { AppLink } from '../../lib/navigation.tsx';
 
 export function AppFooter() {
   const { t } = useTranslation();
@@ -10,7 +10,7 @@ export function AppFooter() {
     <footer className="app-footer">
       <Container size="lg">
         <Group justify="space-between" gap="sm">
-          <Anchor component={Link} to={paths.accessibilityPolicy.build()}>
+          <Anchor component={AppLink} to={paths.accessibilityPolicy.build()}>
             {t('common:nav.accessibility')}
           </Anchor>
           <Text size="sm">{t('common:appVersion', { version: __APP_VERSION__ })}</Text>

@@ -1,11 +1,20 @@
 // Switches between English and French: a link setting ?l= on public pages, a button in the signed-in header.
 import { Anchor, Button } from '@mantine/core';
-import type { Locale } from '@vp/domain';
+import { isLocale, type Locale } from '@vp/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { currentLocale, setLocale } from '../../lib/i18n.ts';
+import { AppLink, useNavigation } from '../../lib/navigation.tsx';
 
 export const LANGUAGE_QUERY_PARAM = 'l';
+
+/** Applies `?l=` of the address (a public page's language link, a link from an e-mail). */
+export function useLanguageFromQuery(search: string): void {
+  useEffect(() => {
+    const requested = new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM);
+    if (isLocale(requested)) void setLocale(requested);
+  }, [search]);
+}
 
 function useOtherLocale(): Locale {
   useTranslation();
@@ -16,13 +25,13 @@ function useOtherLocale(): Locale {
 export function LanguageLink() {
   const { t } = useTranslation();
   const other = useOtherLocale();
-  const location = useLocation();
+  const { location } = useNavigation();
   const search = new URLSearchParams(location.search);
   search.set(LANGUAGE_QUERY_PARAM, other);
   return (
     <Anchor
-      component={Link}
-      to={{ pathname: location.pathname, search: `?${search.toString()}` }}
+      component={AppLink}
+      to={`${location.pathname}?${search.toString()}`}
       state={location.state}
       lang={other}
       hrefLang={other}

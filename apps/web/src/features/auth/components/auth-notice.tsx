@@ -1,7 +1,7 @@
 // A message carried to Login in the navigation state: password changed, signed out.
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useNavigation } from '../../../lib/navigation.tsx';
 
 export type AuthNoticeKind = 'passwordChanged' | 'loggedOut';
 
@@ -23,7 +23,7 @@ function readNotice(state: unknown): AuthNoticeKind | undefined {
 
 export function AuthNotice() {
   const { t } = useTranslation();
-  const notice = readNotice(useLocation().state);
+  const notice = readNotice(useNavigation().location.state);
   if (!notice) return null;
   return (
     <Alert color="green" variant="outline" role="status">

@@ -4,10 +4,10 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import type { LoginInput } from '@vp/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../app/paths.ts';
 import { errorText, isPasswordExpired } from '../../../lib/errors.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
+import { useNavigation } from '../../../lib/navigation.tsx';
 import { login } from '../api/login.ts';
 
 type LoginErrors = Partial<Record<keyof LoginInput, string>>;
@@ -29,8 +29,7 @@ export function validateLogin(values: LoginInput): LoginErrors {
 
 export function LoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { navigate, location } = useNavigation();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -53,7 +52,8 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       await login(values);
-      await navigate(safeRedirect(searchParams.get('redirect')) ?? paths.dashboard.build(), {
+      const redirect = new URLSearchParams(location.search).get('redirect');
+      await navigate(safeRedirect(redirect) ?? paths.dashboard.build(), {
         replace: true,
       });
     } catch (error) {

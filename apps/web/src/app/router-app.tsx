@@ -1,0 +1,34 @@
+// The router and its screens. Every address starts here but a fresh load of /login, whose page hands over to it when
+// the user leaves (app/boot-login.tsx): the router's code is not part of the sign-in page's JavaScript.
+import { flushSync } from 'react-dom';
+import type { Root } from 'react-dom/client';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { AppRoot } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** Resolves when the router has loaded the code (and data) of the address it started on. */
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Renders the router at the current address. `keepScreen`: the page on show (the sign-in page) stays until the next
+ * screen is ready, rather than a loading message in between.
+ */
+export async function startRouter(root: Root, { keepScreen = false } = {}): Promise<void> {
+  const router = createAppRouter();
+  if (keepScreen) await initialized(router);
+  root.render(
+    <AppRoot>
+      {/* What react-router/dom's RouterProvider adds (its own import resolves to a second copy under Node). */}
+      <RouterProvider router={router} flushSync={flushSync} />
+    </AppRoot>,
+  );
+}
