@@ -205,7 +205,7 @@ export function createServices({
       clock,
     }),
     assets,
-    programs: createProgramsService({ assets, assetsRepository, clock }),
+    programs: createProgramsService({ assets, clock }),
     financing: createFinancingService({
       repository: createFinancingRepository(db),
       assets,

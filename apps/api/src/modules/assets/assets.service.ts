@@ -6,6 +6,7 @@ import {
   ASSET_TYPES,
   type AssetAnswer,
   type AssetsAnswer,
+  assertCents,
   assetName,
   assetSubTypesOf,
   assetTypeOptions,
@@ -105,6 +106,19 @@ export function createAssetsService({
     return row;
   }
 
+  /**
+   * The application as `application(…, 'read')` finds it, with its assets' count and total with tax, in one round
+   * trip: what the program calls finance on every request.
+   */
+  async function financed(principal: Principal, id: string) {
+    const vendor = financingVendor(principal);
+    if (!UUID.test(id)) throw applicationNotFound();
+    const row = await repository.findApplicationWithTotals(vendor.id, id);
+    if (!row) throw applicationNotFound();
+    checkFinancingStatus(row.status, 'read');
+    return { app: row, assetCount: row.assetCount, totalCents: assertCents(row.totalCents, 'assets total') };
+  }
+
   /** The cap's refusal, its amounts written for the request's locale (spec §5: both messages when room is left). */
   function capError(locale: Locale, approvedCents: number, remainingCents: number) {
     const approved = translate(locale, 'financing:assets.capApprovedAmount', {
@@ -123,6 +137,7 @@ export function createAssetsService({
 
   return {
     application,
+    financed,
 
     /** GET /program/asset-types: every program offers the one asset catalogue (spec §7 always asks for 194). */
     types(programId: number) {

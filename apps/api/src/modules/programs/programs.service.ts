@@ -20,9 +20,8 @@ import {
   toProgramCard,
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { AssetsRepository } from '../assets/assets.repository.ts';
 import type { AssetsService } from '../assets/assets.service.ts';
-import { assetTotals, unknownProgram } from '../assets/assets.service.ts';
+import { unknownProgram } from '../assets/assets.service.ts';
 import type { Principal } from '../users/auth.service.ts';
 
 export const addAssetsFirst = () => new AppError('financing:assets.addAssetsPlease', 409);
@@ -82,21 +81,9 @@ export function leaseDateOf(sent: string | undefined, now: Date): CalendarDate {
   return leaseDate(today, 1);
 }
 
-export function createProgramsService({
-  assets,
-  assetsRepository,
-  clock,
-}: {
-  assets: AssetsService;
-  assetsRepository: AssetsRepository;
-  clock: () => Date;
-}) {
-  /** The application's assets' total with tax: the amount financed; refused while it has no asset. */
-  async function financedCents(principal: Principal, id: string) {
-    const app = await assets.application(principal, id, 'read');
-    const { assetCount, totalCents } = assetTotals(await assetsRepository.findByApplication(app.id));
-    return { app, assetCount, totalCents };
-  }
+export function createProgramsService({ assets, clock }: { assets: AssetsService; clock: () => Date }) {
+  /** The application's assets' count and total with tax (the amount financed), in one read. */
+  const financedCents = (principal: Principal, id: string) => assets.financed(principal, id);
 
   return {
     financedCents,

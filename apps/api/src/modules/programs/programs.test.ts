@@ -127,6 +127,31 @@ describe.each(DATABASES)('programs, options and payments on %s', (kind) => {
     });
   });
 
+  it('finances the total with tax of every asset, read with the application in one query', async () => {
+    const id = await financed('1,000.00');
+    const second = await get(
+      `/api/application/add-asset/${id}?assetTypeId=1&assetSubTypeId=2&retailCost=2345.67`,
+    );
+    expect(second.statusCode).toBe(200);
+    expect((await get(`/api/programs?id=${id}`)).json().assetCount).toBe(2);
+    const options = (await get(`/api/program/options?programId=194&id=${id}`)).json();
+    expect(options).toEqual(programOptions(program194(), 3_345_67));
+    const payment = await get(`/api/program/payment/${id}?programId=194&termId=5&leaseDate=04/15/2026`);
+    expect(payment.json().results.disclosure.principal).toBe(3345.67);
+  });
+
+  it('prices the assets of an application whose contract is requested, never of one not approved', async () => {
+    const signing = await approvedApplication(app, {
+      user: 'demo.external',
+      status: 'Waiting for Signature',
+    });
+    const declined = await approvedApplication(app, { user: 'demo.external', status: 'Declined' });
+    expect((await get(`/api/programs?id=${signing}`)).statusCode).toBe(200);
+    const refused = await get(`/api/program/options?programId=194&id=${declined}`, { lang: 'fr' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorMessage).toMatch(/demande approuvée/);
+  });
+
   it('answers the calculator from an amount, for any vendor user', async () => {
     const res = await get('/api/program/options?programId=194&amount=10,000.00', { user: 'demo.internal' });
     expect(res.statusCode).toBe(200);
