@@ -64,6 +64,35 @@ describe('actuarial APR', () => {
   });
 });
 
+describe('the APR search aimed by a root found in doubles', () => {
+  it('finds the same APR as the search from the nominal rate alone, deferred or not, with fees (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 500_00, max: 500_000_00 }),
+        fc.integer({ min: 0, max: 3000 }).map((bp) => (bp / 100).toFixed(2)),
+        fc.constantFrom(12, 24, 36, 60, 84, 120, 180),
+        fc.integer({ min: 0, max: 11 }),
+        fc.constantFrom('accrue' as const, 'waive' as const),
+        fc.integer({ min: 0, max: 500 }),
+        (p, r, n, zero, interest, feePerMille) => {
+          const fee = Math.floor((p * feePerMille) / 10_000);
+          const s = paymentSchedule({ ...loan(p, r, n), deferral: { months: zero, interest } });
+          const aimed = solveApr(s, p, fee, r);
+          const plain = solveApr(s, p, fee, r, { aim: false });
+          expect(aimed.minus(plain).abs().lt('1e-9'), `${aimed} vs ${plain}`).toBe(true);
+          expect(aimed.toFixed(3)).toBe(plain.toFixed(3));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('still prices the golden fee case without the doubles', () => {
+    const s = paymentSchedule(loan(10_000_00, '9.99', 60));
+    expect(solveApr(s, s.principalCents, 295_00, '9.99', { aim: false }).toFixed(3)).toBe('11.291');
+  });
+});
+
 describe('cost-of-borrowing disclosure', () => {
   it('shows every figure, in cents, with the first payment after the zero-payment months', () => {
     const result = costOfBorrowing({
