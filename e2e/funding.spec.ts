@@ -17,7 +17,7 @@ import {
   USERS,
   useLocale,
 } from './fixtures.ts';
-import { SIGN_TEXT, signableApplication } from './signing-helpers.ts';
+import { signableApplication, signInPerson } from './signing-helpers.ts';
 
 const TEXT = {
   en: {
@@ -116,23 +116,6 @@ function phoneJpeg(): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-/** Signs in person as the customer on the built-in signing page (the real signing flow of issue 12). */
-async function signInPerson(page: Page, locale: Locale, id: string) {
-  const t = SIGN_TEXT[locale];
-  await page.goto(`/sign/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await page.getByRole('button', { name: t.request, exact: true }).click();
-  const link = page.getByRole('link', { name: t.signAs(t.customer) });
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await popup.waitForLoadState();
-  await popup.getByRole('checkbox', { name: t.consent }).check();
-  await popup.getByRole('button', { name: t.sign, exact: true }).click();
-  await expect(popup.getByText(t.signedDone)).toBeVisible();
-  await popup.close();
-  await page.bringToFront();
-  await expect(page.getByText(t.signed)).toBeVisible({ timeout: 20_000 });
 }
 
 /** The test server answers 503 'busy' while its event loop stalls (two shared cores): set up again after one. */

@@ -1,6 +1,6 @@
 // The signing journeys' helpers: an approved application with an asset and a saved program, made through the API
 // as the screens before Sign would, and the words the journeys select by in both languages.
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { decidedStatus, submitApplication } from './decision-helpers.ts';
 import type { Locale } from './fixtures.ts';
 import { uniqueLastName } from './list-helpers.ts';
@@ -77,4 +77,23 @@ export async function signableApplication(
   );
   expect(saved.ok(), `save-program: ${await saved.text()}`).toBe(true);
   return id;
+}
+
+/** Signs in person as the customer on the built-in signing page (the real signing flow of issue 12). */
+export async function signInPerson(page: Page, locale: Locale, id: string) {
+  const t = SIGN_TEXT[locale];
+  await page.goto(`/sign/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await page.getByRole('button', { name: t.request, exact: true }).click();
+  const link = page.getByRole('link', { name: t.signAs(t.customer) });
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await popup.waitForLoadState();
+  await popup.getByRole('checkbox', { name: t.consent }).check();
+  await popup.getByRole('button', { name: t.sign, exact: true }).click();
+  await expect(popup.getByText(t.signedDone)).toBeVisible();
+  // The done page's module script tells the Sign screen (BroadcastChannel); it has run once the page has loaded.
+  await popup.waitForLoadState('load');
+  await popup.close();
+  await page.bringToFront();
+  await expect(page.getByText(t.signed)).toBeVisible({ timeout: 20_000 });
 }

@@ -142,12 +142,7 @@ export function CertificationPage() {
             {t(method === 'paper' ? 'certificate.download' : 'certificate.request')}
           </Button>
           {(done || info.data?.certificate) && (
-            <Button
-              component={Link}
-              to={paths.uploadFilesStep1.build({ applicationId })}
-              variant="filled"
-              color="green"
-            >
+            <Button component={Link} to={paths.uploadFilesStep1.build({ applicationId })} variant="filled">
               {t('certificate.next')}
             </Button>
           )}
