@@ -75,17 +75,16 @@ export async function startQueue(
     },
     async work(job, handler) {
       // A failed job fails its batch, and the whole batch is retried: handlers must be idempotent.
+      // The batch's jobs run at once: each waits on a remote call (a decision on the bureau, seconds), and one after
+      // another the last of a batch of 20 would start after the expiry of all (30 s for a decision) and a burst of
+      // submits would be decided at one per bureau call (issue 15's crash bench: 100 submits not decided in 2 min).
       await boss.work<Parameters<typeof handler>[0]>(
         job.name,
         { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
         async (batch) => {
-          let failure: unknown;
-          for (const { data } of batch) {
-            await handler(data).catch((err: unknown) => {
-              failure ??= err;
-            });
-          }
-          if (failure) throw failure;
+          const results = await Promise.allSettled(batch.map(({ data }) => handler(data)));
+          const failed = results.find((result) => result.status === 'rejected');
+          if (failed) throw failed.reason;
         },
       );
     },
