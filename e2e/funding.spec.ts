@@ -46,6 +46,7 @@ const TEXT = {
     fundingTitle: 'Funding review',
     packageOf: /^Funding package of /,
     frame: /\(PDF\)$/,
+    openPdf: 'Open the PDF in a new tab',
     fund: 'Fund the loan',
     fundingDate: 'Funding date',
     record: 'Record the review',
@@ -79,6 +80,7 @@ const TEXT = {
     fundingTitle: 'Revue du financement',
     packageOf: /^Dossier de financement/,
     frame: /\(PDF\)$/,
+    openPdf: 'Ouvrir le PDF dans un nouvel onglet',
     fund: 'Financer le prêt',
     fundingDate: 'Date de financement',
     record: 'Enregistrer la revue',
@@ -191,6 +193,15 @@ async function underwriterFunds(browser: Browser, locale: Locale, id: string, re
   expect(await frame.getAttribute('src')).toMatch(/^blob:/);
   await expectNoAxeViolations(page, `funding review (${locale})`);
   await shot(page, `funding-review-${locale}`);
+
+  // On a phone, whose browser shows no PDF in a frame, the link opens it; nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(frame).toBeHidden();
+  await expect(page.getByRole('link', { name: t.openPdf })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, `funding review at 375 px (${locale})`);
+  await shot(page, `funding-review-${locale}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Keyboard: the decision radio, then the date; a date in the cooling-off period is refused by the server.
   await page.getByRole('radio', { name: t.fund }).check();

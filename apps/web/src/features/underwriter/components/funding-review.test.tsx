@@ -76,7 +76,7 @@ describe('funding review', () => {
     ).toBeTruthy();
     expect(
       screen
-        .getByText(/Every asset has a serial number/)
+        .getByText(/Every asset has a serial number \(2 assets\)/)
         .closest('li')
         ?.getAttribute('data-ok'),
     ).toBe('false');

@@ -1,6 +1,6 @@
 // One submitted funding package in the lender's hands: its facts, the automatic checks, the combined PDF shown in
 // the browser, and the review (fund or ask for missing documents).
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FundingQueueItem } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -61,9 +61,16 @@ function PackagePdf({ item }: { item: FundingQueueItem }) {
         <Loader role="status" aria-label={t('funding.detail.pdfLoading')} />
       ) : (
         <Stack gap="xs">
-          <Anchor href={pdf.url} target="_blank" rel="noopener" w="fit-content">
+          <Button
+            component="a"
+            href={pdf.url}
+            target="_blank"
+            rel="noopener"
+            variant="outline"
+            w="fit-content"
+          >
             {t('funding.detail.openPdf')}
-          </Anchor>
+          </Button>
           <iframe className="uw-pdf" src={pdf.url} title={t('funding.detail.pdfFrame', { name })} />
         </Stack>
       )}
