@@ -90,7 +90,8 @@ const figures = [
         method: 'GET',
         setupRequest: (request) => {
           fresh += 1;
-          return { ...request, path: `/api/program/options?programId=196&amount=${10_000 + fresh / 100}` };
+          const amount = `${10_000 + Math.floor(fresh / 100)}.${String(fresh % 100).padStart(2, '0')}`;
+          return { ...request, path: `/api/program/options?programId=196&amount=${amount}` };
         },
       },
     ],
