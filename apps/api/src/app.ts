@@ -1,6 +1,5 @@
 // Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
 import type { Writable } from 'node:stream';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +37,7 @@ import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pressurePlugin } from './plugins/pressure.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -114,7 +114,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
-  await app.register(helmet, {
+  // Helmet's headers, computed once (decision 024).
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
