@@ -102,7 +102,7 @@ describe('Certification', () => {
     expect(screen.queryByRole('button', { name: 'Vérifier les signatures' })).toBeNull();
   });
 
-  it('says when a signer declined', async () => {
+  it('says when a signer declined, and offers to send it again (the last method, not the program’s)', async () => {
     mockApi({
       [`GET /completion-certificate/${ID}`]: () =>
         infoAnswer(
@@ -111,12 +111,14 @@ describe('Certification', () => {
             { roleName: 'customer', status: 'declined', signedAt: null },
           ],
           'declined',
+          'paper',
         ),
     });
     await renderAt(`/certification/${ID}`, { session: testSession });
     expect(
       await screen.findByText('A signer declined. Check the installer, then send the certificate again.'),
     ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send for electronic signature' })).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Who signs the certificate' })).getByText(/Declined/),
     ).toBeTruthy();

@@ -36,8 +36,9 @@ export function CertificationPage() {
   useEffect(() => {
     if (!info.data || started.current) return;
     started.current = true;
-    setMethod(info.data.method);
     const last = info.data.certificate;
+    // The last certificate's method, when there is one (its progress shows below); else the program screen's choice.
+    setMethod(last?.method === 'electronic' || last?.method === 'paper' ? last.method : info.data.method);
     if (last)
       setFields({
         installerName: last.installerName,
