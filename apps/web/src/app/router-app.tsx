@@ -6,6 +6,11 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { AppRoot } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
+/** What react-router/dom's RouterProvider adds (importing it resolves to a second copy of the router under Node). */
+function domFlushSync(update: () => unknown): undefined {
+  flushSync(update);
+}
+
 /** Resolves when the router has loaded the code (and data) of the address it started on. */
 function initialized(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
@@ -27,8 +32,7 @@ export async function startRouter(root: Root, { keepScreen = false } = {}): Prom
   if (keepScreen) await initialized(router);
   root.render(
     <AppRoot>
-      {/* What react-router/dom's RouterProvider adds (its own import resolves to a second copy under Node). */}
-      <RouterProvider router={router} flushSync={flushSync} />
+      <RouterProvider router={router} flushSync={domFlushSync} />
     </AppRoot>,
   );
 }
