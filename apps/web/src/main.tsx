@@ -1,6 +1,6 @@
 // Entry point: styles, then the sign-in page on a fresh load of /login (without the router, decision 025) or the
 // router for any other address.
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import './app/app.css';
 import { createRoot } from 'react-dom/client';
 import { isBootLoginPath, showBootLogin } from './app/boot-login.tsx';
