@@ -9,6 +9,7 @@ import {
   redirect,
 } from 'react-router';
 import { loadNamespaces } from '../lib/i18n.ts';
+import { dashboardAnswers, firstAnswers, listAnswers, wizardAnswers } from './first-answers.ts';
 import type { AppPath } from './paths.ts';
 import { paths } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -148,9 +149,13 @@ export const routes: RouteObject[] = [
         id: 'signedIn',
         lazy: () => import('./routes/protected-layout.tsx'),
         children: [
-          screen(paths.dashboard, () => import('./routes/dashboard.tsx'), ['dashboard']),
+          {
+            ...screen(paths.dashboard, () => import('./routes/dashboard.tsx'), ['dashboard']),
+            ...firstAnswers(dashboardAnswers),
+          },
           {
             id: 'wizard',
+            ...firstAnswers(wizardAnswers),
             lazy: withNamespaces(
               () => import('./routes/wizard.tsx').then((module) => ({ Component: module.WizardLayout })),
               WIZARD_NAMESPACES,
@@ -173,7 +178,10 @@ export const routes: RouteObject[] = [
           decisionScreen(paths.notApproved, 'NotApproved'),
           decisionScreen(paths.creditBureauNotFound, 'CreditBureauNotFound'),
           decisionScreen(paths.pendingApproval, 'PendingApproval'),
-          screen(paths.applicationList, () => import('./routes/application-list.tsx'), LIST_NAMESPACES),
+          {
+            ...screen(paths.applicationList, () => import('./routes/application-list.tsx'), LIST_NAMESPACES),
+            ...firstAnswers(listAnswers),
+          },
           screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
             'applications',
             'actions',
