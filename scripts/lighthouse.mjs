@@ -132,18 +132,25 @@ try {
       withSession ? signedIn : null,
       application.id,
     );
-    const result = await lighthouse(
-      `${base}${url}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
+    const runAudit = () =>
+      lighthouse(
+        `${base}${url}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+    let result = await runAudit();
+    // A trace Chromium failed to record on a loaded machine (NO_NAVSTART, NO_FCP...) gives no scores: once more.
+    if (result?.lhr.runtimeError) {
+      process.stderr.write(`${name}: ${result.lhr.runtimeError.code}, auditing again\n`);
+      result = await runAudit();
+    }
     const lhr = result?.lhr;
     if (reportsDir && lhr) {
       mkdirSync(reportsDir, { recursive: true });

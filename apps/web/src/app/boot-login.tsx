@@ -2,7 +2,7 @@
 // catalogs and the form (decision 025). Leaving the page (signed in, a link) loads the router and hands the address
 // over to it; the language link stays here.
 
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, startTransition, useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { useLanguageFromQuery } from '../components/layout/language-switch.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
@@ -105,9 +105,12 @@ function BootLogin({ root }: { root: Root }) {
 }
 
 export function showBootLogin(root: Root): void {
-  root.render(
-    <AppRoot>
-      <BootLogin root={root} />
-    </AppRoot>,
+  // A transition renders in slices that let the browser breathe (input, paint) instead of one long task.
+  startTransition(() =>
+    root.render(
+      <AppRoot>
+        <BootLogin root={root} />
+      </AppRoot>,
+    ),
   );
 }

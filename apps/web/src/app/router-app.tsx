@@ -1,5 +1,6 @@
 // The router and its screens. Every address starts here but a fresh load of /login, whose page hands over to it when
 // the user leaves (app/boot-login.tsx): the router's code is not part of the sign-in page's JavaScript.
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
@@ -30,9 +31,12 @@ function initialized(router: DataRouter): Promise<void> {
 export async function startRouter(root: Root, { keepScreen = false } = {}): Promise<void> {
   const router = createAppRouter();
   if (keepScreen) await initialized(router);
-  root.render(
-    <AppRoot>
-      <RouterProvider router={router} flushSync={domFlushSync} />
-    </AppRoot>,
+  // In slices, as the router renders its screens (boot-login.tsx).
+  startTransition(() =>
+    root.render(
+      <AppRoot>
+        <RouterProvider router={router} flushSync={domFlushSync} />
+      </AppRoot>,
+    ),
   );
 }
