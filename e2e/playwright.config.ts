@@ -91,6 +91,7 @@ export default defineConfig({
       // One browser on a CI machine shared with other work: its pauses are not overload (pressure.test.ts covers
       // load shedding), so the server does not shed.
       PRESSURE_MAX_IN_FLIGHT: '0',
+      PRESSURE_MAX_WAIT_MS: '0',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },

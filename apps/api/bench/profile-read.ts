@@ -1,7 +1,12 @@
 // A CPU profile of one authenticated read, in process (app.inject, no network): where `GET /api/applications/get/{id}`
 // spends its time (decision 024). Not part of `npm run bench` (its name does not end in .bench.ts).
-// Usage: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx apps/api/bench/profile-read.ts [requests] [url]
-//        node apps/api/bench/summarize-profile.mjs /tmp/prof/<file>.cpuprofile
+// Only the measured requests are profiled (the inspector's profiler, started after the set-up and the warm-up), so
+// start-up, migrations and module loading stay out of the figures.
+// Usage: node --import tsx apps/api/bench/profile-read.ts [requests] [url] [out.cpuprofile]
+//        node apps/api/bench/summarize-profile.mjs <out.cpuprofile>
+// TEST_DATABASE_URL=postgres://… profiles the same on PostgreSQL.
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { createTestApp, login } from '../src/test/test-app.ts';
 
@@ -35,15 +40,24 @@ saved = await post({
   email: 'o@example.com',
   employer: 'Acme',
 });
-const url = process.argv[3] ?? `/api/applications/get/${saved.id}`;
+const url = process.argv[3] || `/api/applications/get/${saved.id}`;
 for (let i = 0; i < 200; i++) await app.inject({ url, headers });
+const out = process.argv[4] ?? 'read.cpuprofile';
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 100 });
+await session.post('Profiler.start');
 const start = performance.now();
 for (let i = 0; i < REQUESTS; i++) {
   const res = await app.inject({ url, headers });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
 }
 const ms = performance.now() - start;
+const { profile } = await session.post('Profiler.stop');
+session.disconnect();
+writeFileSync(out, JSON.stringify(profile));
 process.stdout.write(
-  `${REQUESTS} × GET ${url}: ${(ms / REQUESTS).toFixed(3)} ms each, ${((REQUESTS / ms) * 1000).toFixed(0)} req/s in process\n`,
+  `${REQUESTS} × GET ${url}: ${(ms / REQUESTS).toFixed(3)} ms each, ${((REQUESTS / ms) * 1000).toFixed(0)} req/s in process; profile in ${out}\n`,
 );
 await app.close();

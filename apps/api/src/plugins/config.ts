@@ -34,7 +34,9 @@ const envSchema = z
     SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(30),
     // Load shedding (plugins/pressure.ts, decision 024): measured with `npm run bench -- overload`.
     PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(1_000),
+    // The longest wait a request is admitted to (in flight ÷ the measured finishing rate): 2 s at most, with margin.
+    PRESSURE_MAX_WAIT_MS: z.coerce.number().min(0).default(1_000),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
     PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
     PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
@@ -151,6 +153,7 @@ export interface Config {
   session: { idleMs: number; maxMs: number; cacheMs: number };
   pressure: {
     maxInFlight: number;
+    maxWaitMs: number;
     maxEventLoopDelayMs: number;
     maxEventLoopUtilization: number;
     retryAfterSeconds: number;
@@ -224,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     pressure: {
       maxInFlight: e.PRESSURE_MAX_IN_FLIGHT,
+      maxWaitMs: e.PRESSURE_MAX_WAIT_MS,
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
       retryAfterSeconds: e.PRESSURE_RETRY_AFTER_SECONDS,

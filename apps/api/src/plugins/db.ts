@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import * as schema from '../db/schema.ts';
+import { takeTurns } from '../db/turns.ts';
 import type { Config } from './config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,8 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
   if (config.kind === 'pglite') {
     if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
     // The list's search index needs both (decision 012); PostgreSQL has them in its contrib package.
-    const client = await PGlite.create(config.dataDir, { extensions: { btree_gin, pg_trgm } });
+    // Queued queries take turns across event-loop iterations, so the server keeps accepting and shedding under load.
+    const client = takeTurns(await PGlite.create(config.dataDir, { extensions: { btree_gin, pg_trgm } }));
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { i18nPlugin } from './i18n.ts';
-import { type PressureOptions, pressurePlugin } from './pressure.ts';
+import { createRateMeter, type PressureOptions, pressurePlugin } from './pressure.ts';
 
 const LIMITS: PressureOptions = {
   maxInFlight: 2,
+  maxWaitMs: 0,
   maxEventLoopDelayMs: 0,
   maxEventLoopUtilization: 0,
   retryAfterSeconds: 3,
@@ -54,5 +55,35 @@ describe('load shedding', () => {
     expect(res.headers['retry-after']).toBe('3');
     expect(res.json()).toEqual({ errorMessage: 'The service is busy. Please try again in a moment.' });
     await app.close();
+  });
+
+  it('sheds the requests that would wait longer than the limit behind those in flight, and admits again at once', async () => {
+    const { app, release, waiting } = await server({ ...LIMITS, maxInFlight: 0, maxWaitMs: 1_000 });
+    // Eight are always admitted; none has finished yet, so the ninth would wait for ever: shed.
+    const held = Array.from({ length: 8 }, () => app.inject({ url: '/slow' }));
+    while (waiting.length < 8) await new Promise((resolve) => setImmediate(resolve));
+    const shed = await app.inject({ url: '/fast' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json()).toEqual({ errorMessage: 'The service is busy. Please try again in a moment.' });
+    release();
+    expect((await Promise.all(held)).every((r) => r.statusCode === 200)).toBe(true);
+    expect((await app.inject({ url: '/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('measures the finishing rate over the last two seconds', () => {
+    let now = 10_000;
+    const meter = createRateMeter(() => now);
+    expect(meter.perSecond()).toBe(0);
+    for (let i = 0; i < 10; i++) meter.count();
+    expect(meter.perSecond()).toBe(5);
+    now += 1_000;
+    for (let i = 0; i < 10; i++) meter.count();
+    expect(meter.perSecond()).toBe(10);
+    now += 1_100;
+    expect(meter.perSecond()).toBe(5);
+    now += 60_000;
+    expect(meter.perSecond()).toBe(0);
   });
 });

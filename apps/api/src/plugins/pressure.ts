@@ -1,10 +1,14 @@
 // Load shedding (issue 16, decision 024): PGlite serves one query at a time and queues without bound, so under overload
 // the server answers the surplus at once with 503, Retry-After and `{ errorMessage }` in the request's language,
-// rather than letting every request wait. Two limits, either sheds:
-// - requests in flight on this node (`maxInFlight`): the bound on how long an admitted request queues behind others;
+// rather than letting every request wait. Three limits, any sheds:
+// - the wait a new request would have (`maxWaitMs`): the requests in flight divided by the rate at which this node has
+//   been finishing them (the last 2 s), which is measured, so the limit follows the machine's speed and load;
+// - requests in flight on this node (`maxInFlight`): a hard bound, whatever the measured rate;
 // - @fastify/under-pressure's event loop delay and utilisation: the process itself is saturated (WASM queries, CPU).
-// The limits are measured on this machine (`npm run bench -- overload`), not under-pressure's defaults. When the load
-// stops, the next request is admitted: nothing is remembered beyond the requests still in flight.
+// The limits are measured on this machine (`npm run bench -- api`, the overload run), not under-pressure's defaults.
+// When the load stops, the next request is admitted: nothing is remembered beyond the requests still in flight.
+
+import { performance } from 'node:perf_hooks';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +16,8 @@ import fp from 'fastify-plugin';
 export interface PressureOptions {
   /** Requests handled at once by this node; 0 turns the limit off. */
   maxInFlight: number;
+  /** The longest a newly admitted request should wait behind those in flight (ms); 0 turns the limit off. */
+  maxWaitMs: number;
   /** Event loop delay (ms) and utilisation (0–1) beyond which requests are shed; 0 turns each off. */
   maxEventLoopDelayMs: number;
   maxEventLoopUtilization: number;
@@ -22,6 +28,31 @@ export interface PressureOptions {
 }
 
 const counted = Symbol('counted in flight');
+/** Requests in flight below which none is shed for its wait (the rate is not known after a quiet spell). */
+const ALWAYS_ADMITTED = 8;
+const BUCKET_MS = 250;
+const BUCKETS = 8;
+
+/** Events per second over the last BUCKETS × BUCKET_MS (2 s), counted in buckets of a quarter of a second. */
+export function createRateMeter(now: () => number = () => performance.now()) {
+  const counts = new Array<number>(BUCKETS).fill(0);
+  let current = Math.floor(now() / BUCKET_MS);
+  const advance = () => {
+    const bucket = Math.floor(now() / BUCKET_MS);
+    for (let b = current + 1; b <= Math.min(bucket, current + BUCKETS); b++) counts[b % BUCKETS] = 0;
+    current = Math.max(current, bucket);
+  };
+  return {
+    count() {
+      advance();
+      counts[current % BUCKETS] = (counts[current % BUCKETS] ?? 0) + 1;
+    },
+    perSecond() {
+      advance();
+      return (counts.reduce((a, b) => a + b, 0) * 1_000) / (BUCKETS * BUCKET_MS);
+    },
+  };
+}
 
 /**
  * The shed answer, serialized here: a route's own 503 schema (the health probe's) would refuse `{ errorMessage }` and
@@ -67,16 +98,27 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     if (closing) return shed(request, reply);
   });
 
-  if (options.maxInFlight <= 0) return;
+  if (options.maxInFlight <= 0 && options.maxWaitMs <= 0) return;
+  const finished = createRateMeter();
   let inFlight = 0;
   const done = (request: FastifyRequest) => {
     const marked = request as FastifyRequest & { [counted]?: boolean };
     if (!marked[counted]) return;
     marked[counted] = false;
     inFlight -= 1;
+    finished.count();
+  };
+  const overloaded = () => {
+    if (options.maxInFlight > 0 && inFlight >= options.maxInFlight) return true;
+    // A few requests are always admitted: the rate is unknown after a quiet spell, and they cannot wait long.
+    if (options.maxWaitMs <= 0 || inFlight < ALWAYS_ADMITTED) return false;
+    const perSecond = finished.perSecond();
+    // Nothing finished for 2 s while requests are in flight: the node is stuck behind them; admit no more.
+    if (perSecond === 0) return true;
+    return ((inFlight + 1) / perSecond) * 1_000 > options.maxWaitMs;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (inFlight >= options.maxInFlight) return shed(request, reply);
+    if (overloaded()) return shed(request, reply);
     inFlight += 1;
     (request as FastifyRequest & { [counted]?: boolean })[counted] = true;
   });

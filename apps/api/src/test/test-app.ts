@@ -46,7 +46,11 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
  * Load shedding off (decision 019's limits at 0): suites that assert "no 5xx for any input" run on loaded CI machines,
  * where a shed request's 503 is the server working as designed, not a bug of the input's handling.
  */
-export const NO_SHEDDING = { PRESSURE_MAX_IN_FLIGHT: '0', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' };
+export const NO_SHEDDING = {
+  PRESSURE_MAX_IN_FLIGHT: '0',
+  PRESSURE_MAX_WAIT_MS: '0',
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+};
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
