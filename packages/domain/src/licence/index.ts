@@ -10,6 +10,7 @@ export {
   parseLicenceDate,
 } from './licence-values.ts';
 export { isMagstripe, magstripeFields } from './magstripe.ts';
+export { type GreyImage, symbolAngles } from './orientation.ts';
 export { decodeLicenceBytes, parseLicence } from './parse-licence.ts';
 export {
   type AamvaPayloadSpec,
