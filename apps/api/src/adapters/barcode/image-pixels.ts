@@ -46,12 +46,32 @@ export async function loadPixels(image: Uint8Array, maxSide = MAX_SIDE): Promise
   }
 }
 
+function pipelineOf(pixels: Pixels): Sharp {
+  const input = Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength);
+  return sharp(input, { raw: { width: pixels.width, height: pixels.height, channels: 4 } });
+}
+
+/** A copy `factor` times the size (libvips reduces with lanczos: fine modules merge as in a smaller camera frame). */
+export function scalePixels(pixels: Pixels, factor: number): Promise<Pixels> {
+  return toPixels(pipelineOf(pixels).resize({ width: Math.max(1, Math.round(pixels.width * factor)) }));
+}
+
+/** One grey byte a pixel, scaled to fit `maxSide`: enough to measure edges' directions, cheap to walk in JS. */
+export async function greyPixels(pixels: Pixels, maxSide: number) {
+  const { data, info } = await pipelineOf(pixels)
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
 /** The pixels turned by `degrees` (clockwise on screen), the uncovered corners filled white like a card's back. */
 export function rotatePixels(pixels: Pixels, degrees: number): Promise<Pixels> {
-  const input = Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength);
-  return toPixels(
-    sharp(input, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).rotate(degrees, {
-      background: '#ffffff',
-    }),
-  );
+  return toPixels(pipelineOf(pixels).rotate(degrees, { background: '#ffffff' }));
 }
