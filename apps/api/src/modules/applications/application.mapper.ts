@@ -37,8 +37,59 @@ const years = (value: string | null) => (value === null ? null : Number(value));
 const dateOfBirth = (sealed: string | null, cipher: SinCipher) =>
   usDate(sealed ? cipher.decrypt(sealed) : null);
 
+/** The columns the application's answer reads (the get route reads only these: decision 024). */
+export const APPLICATION_ANSWER_COLUMNS = [
+  'id',
+  'edgeId',
+  'reference',
+  'vendorId',
+  'status',
+  'amount',
+  'amountApproved',
+  'rentalAmount',
+  'applicationType',
+  'description',
+  'creditReleaseObtained',
+  'hasCoApplicant',
+  'firstName',
+  'lastName',
+  'sinLast3',
+  'dobEncrypted',
+  'primaryPhone',
+  'mobilePhone',
+  'businessPhone',
+  'email',
+  'employer',
+  'grossIncome',
+  'totalHousingCosts',
+  'totalOtherMonthlyCosts',
+  'referral',
+  'referralOther',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'postal',
+  'titleOwner',
+  'yearsAtCurHouse',
+  'note',
+  'curAddressLess',
+  'prevAddress1',
+  'prevAddress2',
+  'prevCity',
+  'prevProvince',
+  'prevPostal',
+  'creditProgramId',
+  'envelopeId',
+  'isDocSigned',
+  'created',
+  'version',
+] as const satisfies readonly (keyof ApplicationRow)[];
+export type ApplicationAnswerRow = Pick<ApplicationRow, (typeof APPLICATION_ANSWER_COLUMNS)[number]>;
+
 /** The application as the API answers it: money in dollars, dates mm/dd/yyyy, the SIN masked. */
-export function toApplicationAnswer(row: ApplicationRow, cipher: SinCipher) {
+export function toApplicationAnswer(row: ApplicationAnswerRow, cipher: SinCipher) {
   return {
     id: row.id,
     edgeId: row.edgeId,
@@ -110,7 +161,33 @@ export function toListRow(row: ListRow, actions: string[]): ApplicationListRow {
   };
 }
 
-export function toCoApplicantAnswer(row: CoApplicantRow, cipher: SinCipher) {
+/** The columns the co-applicant's answer reads. */
+export const CO_APPLICANT_ANSWER_COLUMNS = [
+  'creditReleaseObtained',
+  'isImmediateFamily',
+  'firstName',
+  'lastName',
+  'sinLast3',
+  'coborrowerRelationship',
+  'dobEncrypted',
+  'primaryPhone',
+  'mobilePhone',
+  'email',
+  'employer',
+  'businessPhone',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'postal',
+  'titleOwner',
+  'yearsAtCurHouse',
+  'coborrowerNote',
+] as const satisfies readonly (keyof CoApplicantRow)[];
+export type CoApplicantAnswerRow = Pick<CoApplicantRow, (typeof CO_APPLICANT_ANSWER_COLUMNS)[number]>;
+
+export function toCoApplicantAnswer(row: CoApplicantAnswerRow, cipher: SinCipher) {
   return {
     creditReleaseObtained: row.creditReleaseObtained,
     isImmediateFamily: row.isImmediateFamily,

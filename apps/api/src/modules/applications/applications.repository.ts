@@ -1,8 +1,10 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { jsonRow } from '../../db/json-row.ts';
 import { serverPrepared } from '../../db/prepared.ts';
 import { applications, coApplicants, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { APPLICATION_ANSWER_COLUMNS, CO_APPLICANT_ANSWER_COLUMNS } from './application.mapper.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 
 type Columns = Record<string, unknown>;
@@ -13,6 +15,10 @@ export interface ClearDateOfBirth {
   id: string;
   dob: string;
 }
+
+/** A JSON column as the driver gives it: parsed by PGlite and node-postgres, text by any other. */
+const jsonValue = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 export function createApplicationsRepository(db: Db) {
   const on = (executor?: Executor) => executor ?? db;
@@ -25,15 +31,22 @@ export function createApplicationsRepository(db: Db) {
     db.select().from(applications).where(ofVendor).limit(1).prepare('application_by_id'),
     'application_by_id',
   );
+  // The get route's read: only the columns its answer shows, each person as one JSON value (db/json-row.ts).
+  const applicationJson = jsonRow(applications, APPLICATION_ANSWER_COLUMNS);
+  const coApplicantJson = jsonRow(coApplicants, CO_APPLICANT_ANSWER_COLUMNS);
   const withCoApplicant = serverPrepared(
     db
-      .select({ application: applications, coApplicant: coApplicants })
+      .select({
+        application: applicationJson.sql,
+        coApplicant: sql<Record<string, unknown> | null>`case when ${coApplicants.applicationId} is null
+          then null else ${coApplicantJson.sql} end`,
+      })
       .from(applications)
       .leftJoin(coApplicants, eq(coApplicants.applicationId, applications.id))
       .where(ofVendor)
       .limit(1)
-      .prepare('application_with_co_applicant'),
-    'application_with_co_applicant',
+      .prepare('application_answer_with_co_applicant'),
+    'application_answer_with_co_applicant',
   );
   const countsOfVendor = serverPrepared(
     db
@@ -114,7 +127,11 @@ export function createApplicationsRepository(db: Db) {
     /** The application (within the vendor's, as findById) and its co-applicant if any, in one query. */
     async findWithCoApplicant(vendorId: number, id: string) {
       const [row] = await withCoApplicant.execute({ id, vendorId });
-      return row;
+      if (!row) return undefined;
+      return {
+        application: applicationJson.decode(jsonValue(row.application)),
+        coApplicant: row.coApplicant ? coApplicantJson.decode(jsonValue(row.coApplicant)) : null,
+      };
     },
 
     async insert(values: Columns & { vendorId: number; createdBy: number }, executor?: Executor) {
