@@ -1,15 +1,27 @@
 // Server-side licence decoding per 1280×720 frame (JPEG → pixels → zxing-wasm PDF417, straightening included):
 // median and p95 for clean and tilted frames, the share of tilted frames (0–10°, both ways) read with and without
 // straightening, and the time to give up on a frame without a barcode; ratios against the clean frame's median.
+// Then licence photos (issue 15 item 14): cards on a table at 720p, 1080p and portrait 1080×1920, every tilt of
+// the test set plus BENCH_SCAN_PHOTO_ANGLES random ones over the whole circle, fine modules, blur, noise, JPEG:
+// the share read with every field right, the share zxing reads alone, and wall and CPU time per scan.
 import { existsSync, readFileSync } from 'node:fs';
-import { buildAamvaPayload } from '@vp/domain';
+import { buildAamvaPayload, decodeLicenceBytes, parseLicence } from '@vp/domain';
 import sharp from 'sharp';
 import { createZxingBarcodeReader } from '../src/adapters/barcode/barcode-reader.ts';
 import { loadPixels } from '../src/adapters/barcode/image-pixels.ts';
+import {
+  FRAME_SIZES,
+  licencePayloads,
+  licencePhoto,
+  type PhotoSpec,
+  photoSpecs,
+} from '../src/adapters/barcode/licence-photo-fixtures.ts';
 import { cameraFrame, renderPdf417 } from '../src/adapters/barcode/pdf417-fixtures.ts';
 import { readPdf417 } from '../src/adapters/barcode/zxing-module.ts';
 
 const RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 30);
+const PHOTO_SEED = Number(process.env.BENCH_SCAN_PHOTO_SEED ?? 15_014);
+const PHOTO_ANGLES = Number(process.env.BENCH_SCAN_PHOTO_ANGLES ?? 10);
 
 const payload = buildAamvaPayload({
   iin: '636012',
@@ -133,4 +145,100 @@ for (const frame of tilted)
 const share = (n: number) => `${n}/${tilted.length} (${((100 * n) / tilted.length).toFixed(0)}%)`;
 process.stdout.write(
   `  tilted frames 0–10° read: zxing alone ${share(alone)}, with straightening ${share(straightened)}\n`,
+);
+
+interface PhotoOutcome {
+  spec: PhotoSpec;
+  right: boolean;
+  wrong: boolean;
+  alone: boolean;
+  wall: number;
+  cpu: number;
+}
+
+/** One licence photo: read by the adapter (timed, wall and CPU of this process's threads) and by zxing alone. */
+async function scanPhoto(spec: PhotoSpec, payload: Uint8Array): Promise<PhotoOutcome> {
+  const photo = new Uint8Array(await licencePhoto(payload, spec));
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const [first] = await reader.readPdf417(photo);
+  const wall = performance.now() - start;
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  const expected = parseLicence(decodeLicenceBytes(payload));
+  const fields = first ? parseLicence(decodeLicenceBytes(first)) : undefined;
+  const right = Boolean(first && Buffer.from(first).equals(Buffer.from(payload)));
+  const results = await readPdf417(await loadPixels(photo));
+  return {
+    spec,
+    right,
+    wrong: Boolean(first) && JSON.stringify(fields) !== JSON.stringify(expected),
+    alone: results.some((r) => r.isValid && Buffer.from(r.bytes).equals(Buffer.from(payload))),
+    wall,
+    cpu: (cpuUsed.user + cpuUsed.system) / 1000,
+  };
+}
+
+function photoRow(name: string, outcomes: PhotoOutcome[]) {
+  const n = outcomes.length;
+  const count = (f: (o: PhotoOutcome) => boolean) => outcomes.filter(f).length;
+  const pct = (k: number) => `${k}/${n} (${((100 * k) / n).toFixed(1)}%)`;
+  const walls = outcomes.map((o) => o.wall).sort((a, b) => a - b);
+  const cpus = outcomes.map((o) => o.cpu).sort((a, b) => a - b);
+  process.stdout.write(
+    `  ${name.padEnd(22)} read ${pct(count((o) => o.right)).padEnd(15)} wrong fields ${count((o) => o.wrong)}  ` +
+      `zxing alone ${pct(count((o) => o.alone)).padEnd(15)} wall median ${percentile(walls, 50).toFixed(0)} ms ` +
+      `p95 ${percentile(walls, 95).toFixed(0)} ms · CPU median ${percentile(cpus, 50).toFixed(0)} ms ` +
+      `p95 ${percentile(cpus, 95).toFixed(0)} ms\n`,
+  );
+}
+
+const licences = licencePayloads();
+const specs = photoSpecs(PHOTO_SEED, PHOTO_ANGLES);
+const outcomes: PhotoOutcome[] = [];
+for (const [i, spec] of specs.entries()) {
+  const payload = licences[(i * 7) % licences.length]?.bytes ?? new Uint8Array();
+  outcomes.push(await scanPhoto(spec, payload));
+}
+process.stdout.write(
+  `Licence photos (seed ${PHOTO_SEED}; ${licences.length} payloads; ${specs.length / FRAME_SIZES.length} tilts ` +
+    'a frame size; modules 3.4–4 px where the card fits):\n',
+);
+for (const size of FRAME_SIZES) {
+  photoRow(
+    `${size.frameWidth}×${size.frameHeight}`,
+    outcomes.filter((o) => o.spec.frameWidth === size.frameWidth && o.spec.frameHeight === size.frameHeight),
+  );
+}
+const residual = (o: PhotoOutcome) => Math.abs(o.spec.angle - 90 * Math.round(o.spec.angle / 90));
+photoRow(
+  'within 3° of a quarter',
+  outcomes.filter((o) => residual(o) <= 3),
+);
+photoRow(
+  'tilted more than 3°',
+  outcomes.filter((o) => residual(o) > 3),
+);
+photoRow('all', outcomes);
+for (const o of outcomes.filter((x) => !x.right)) {
+  process.stdout.write(`    missed: ${o.spec.frameWidth}×${o.spec.frameHeight} at ${o.spec.angle}°\n`);
+}
+
+// The worst ordinary case: a real-looking card with nothing printed where the barcode goes; every retry runs.
+const bare = await Promise.all(
+  FRAME_SIZES.map(async (size) => {
+    const spec = { ...size, angle: 17, module: 3.7, blur: 0.6, noise: 4, quality: 85, seed: 7 };
+    return licencePhoto(licences[0]?.bytes ?? new Uint8Array(), spec, { symbol: false });
+  }),
+);
+const bareCpu: number[] = [];
+const bareTiming = await time(bare, Math.min(RUNS, 9));
+for (const photo of bare) {
+  const cpuBefore = process.cpuUsage();
+  await reader.readPdf417(new Uint8Array(photo));
+  const used = process.cpuUsage(cpuBefore);
+  bareCpu.push((used.user + used.system) / 1000);
+}
+row('card photo without a barcode (gives up)', bareTiming, baseline.median);
+process.stdout.write(
+  `    CPU per give-up: ${FRAME_SIZES.map((s, i) => `${s.frameWidth}×${s.frameHeight} ${bareCpu[i]?.toFixed(0)} ms`).join(', ')}\n`,
 );

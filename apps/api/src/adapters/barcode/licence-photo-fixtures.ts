@@ -241,8 +241,15 @@ function addNoise(pixels: Buffer, sigma: number, random: () => number) {
   }
 }
 
-/** The photo of the payload's card as the spec says: a JPEG the size of the frame. */
-export async function licencePhoto(payload: string | Uint8Array, spec: PhotoSpec): Promise<Buffer> {
+/**
+ * The photo of the payload's card as the spec says: a JPEG the size of the frame. With `symbol: false` the card is
+ * the same but bare (no barcode printed), for the time a scan takes to give up on a real-looking photo.
+ */
+export async function licencePhoto(
+  payload: string | Uint8Array,
+  spec: PhotoSpec,
+  { symbol: withSymbol = true } = {},
+): Promise<Buffer> {
   const random = seededRandom(spec.seed);
   const frame = { width: spec.frameWidth, height: spec.frameHeight };
   const bare = await renderPdf417(payload, 1);
@@ -278,7 +285,7 @@ export async function licencePhoto(payload: string | Uint8Array, spec: PhotoSpec
     .resize({ width: symbol.width, height: symbol.height, kernel: 'linear', fit: 'fill' })
     .toBuffer();
   const cardImage = await sharp(cardSvg(card, symbol, random))
-    .composite([{ input: printed, left: symbol.left, top: symbol.top }])
+    .composite(withSymbol ? [{ input: printed, left: symbol.left, top: symbol.top }] : [])
     .png({ compressionLevel: 0 })
     .toBuffer();
   const tilted = await sharp(cardImage)
