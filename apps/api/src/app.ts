@@ -2,7 +2,7 @@
 import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
@@ -27,6 +27,7 @@ import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { listenForEndedSessions } from './modules/users/session-cache.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
 import { type Database, openDatabase } from './plugins/db.ts';
@@ -50,6 +51,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** Where the logs go (tests read them to prove what they never contain); standard output by default. */
   logStream?: Writable;
+  /** Serialise every answer both ways and fail on a difference (plugins/answer-serializer.ts); the tests set it. */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp({
@@ -57,6 +60,7 @@ export async function buildApp({
   clock = () => new Date(),
   logStream,
   hasher = createPasswordHasher(),
+  checkAnswers = false,
 }: AppOptions) {
   const app = Fastify({
     // A stream given by a test takes JSON; otherwise the format of the configuration or of the terminal.
@@ -74,7 +78,7 @@ export async function buildApp({
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
   const database = await openDatabase(config.database, app.log);
   const queue = config.jobs.enabled ? await startQueue(database, app.log, JOBS) : undefined;

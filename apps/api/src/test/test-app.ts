@@ -19,6 +19,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logStream?: Writable;
   hasher?: PasswordHasher;
+  /**
+   * Serialise every answer the compiled way and the zod way and fail on a difference: on under Vitest, off in the
+   * benches (they measure the serializer a server runs).
+   */
+  checkAnswers?: boolean;
 }
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
@@ -76,6 +81,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     config,
     clock: options.clock,
     logStream: options.logStream,
+    // Every answer of every API test is also serialised the zod way: the two must agree.
+    checkAnswers: options.checkAnswers ?? Boolean(process.env.VITEST),
     ...(options.hasher ? { hasher: options.hasher } : {}),
   });
   app.addHook('onClose', async () => {
@@ -95,4 +102,21 @@ export async function login(
   const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { userName, password } });
   if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.statusCode} ${res.body}`);
   return res.json<{ authToken: string }>().authToken;
+}
+
+/**
+ * A test's request as one of its signed-in users: `call(user, method, url, payload, lang)`. The app is read through
+ * `getApp` because suites build it in `beforeAll`, after this is made.
+ */
+export function callerFor(
+  getApp: () => Awaited<ReturnType<typeof createTestApp>>,
+  tokens: Record<string, string>,
+) {
+  return (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+    getApp().inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
+    });
 }
