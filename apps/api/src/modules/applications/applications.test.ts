@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, events } from '../../db/schema.ts';
-import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -44,13 +44,7 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
-    app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
-    });
+  const call = callerFor(() => app, tokens);
   const save = (user: string, payload: object, lang = 'en') =>
     call(user, 'POST', '/api/applications/save', payload, lang);
 

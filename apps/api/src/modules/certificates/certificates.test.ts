@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications, envelopes } from '../../db/schema.ts';
 import { signedApplication } from '../../test/funding-fixtures.ts';
-import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { pdfSignatures, pdfText } from '../documents/pdf-tools.ts';
 import { outbox } from '../mail/mail.schema.ts';
 
@@ -42,13 +42,7 @@ describe.each(DATABASES)('electronic completion certificate on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
-    app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
-    });
+  const call = callerFor(() => app, tokens);
   const requestElectronic = (id: string, user = 'demo.external', lang = 'en') =>
     call(
       user,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, fundingPackages, loanLedger } from '../../db/schema.ts';
 import { onePagePdf, signedApplication } from '../../test/funding-fixtures.ts';
-import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -26,13 +26,7 @@ describe.each(DATABASES)('certificate, combine and submit, funding review on %s'
   });
   afterAll(() => app.close());
 
-  const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
-    app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
-    });
+  const call = callerFor(() => app, tokens);
 
   async function upload(id: string, uploadType: string, body: Buffer, jpeg = false, user = 'demo.external') {
     const target = await call(user, 'POST', `/doc-api/applications/upload-to-s3/${id}`, {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { onePagePdf, signedApplication } from '../../test/funding-fixtures.ts';
-import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -43,13 +43,7 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
-    app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
-    });
+  const call = callerFor(() => app, tokens);
 
   async function urlFor(
     id: string,
