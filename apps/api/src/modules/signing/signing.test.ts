@@ -131,7 +131,13 @@ describe.each(DATABASES)('signing on %s', (kind) => {
     expect(urls).toEqual([]);
     const mail = await app.database.db.select().from(outbox).where(eq(outbox.to, 'jordan@example.ca'));
     const message = mail.find((m) => m.text.includes(envelopeId));
-    expect(message?.subject).toBe('Veuillez signer votre contrat');
+    // The subject names the loan (its number once the lender gave one, else the application's id).
+    const read = await app.inject({
+      url: `/api/applications/get/${id}`,
+      headers: { authorization: tokens['demo.external'] ?? '' },
+    });
+    const loan = read.json<{ application: { edgeId: string | null } }>().application.edgeId ?? id;
+    expect(message?.subject).toBe(`Veuillez signer votre contrat du prêt ${loan}`);
     const link = /https:\/\/portal\.example\.ca(\/esign\/\S+)/.exec(message?.text ?? '')?.[1] ?? '';
     const page = await app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
