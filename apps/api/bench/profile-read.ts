@@ -3,10 +3,14 @@
 // Only the measured requests are profiled (the inspector's profiler, started after the set-up and the warm-up), so
 // start-up, migrations and module loading stay out of the figures.
 // Usage: node --import tsx apps/api/bench/profile-read.ts [requests] [url] [out.cpuprofile]
+//        PROFILE_HTTP=10 node --import tsx apps/api/bench/profile-read.ts [seconds] [url] [out.cpuprofile]: over HTTP,
+//        10 connections from autocannon in another process (as the bench's load, without inject's own cost)
 //        node apps/api/bench/summarize-profile.mjs <out.cpuprofile>
 // TEST_DATABASE_URL=postgres://… profiles the same on PostgreSQL.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { createTestApp, login } from '../src/test/test-app.ts';
 
@@ -48,16 +52,46 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
 await session.post('Profiler.start');
+const HTTP_CONNECTIONS = Number(process.env.PROFILE_HTTP ?? 0);
 const start = performance.now();
-for (let i = 0; i < REQUESTS; i++) {
-  const res = await app.inject({ url, headers });
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+let measured = REQUESTS;
+if (HTTP_CONNECTIONS > 0) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [
+    cli,
+    '--json',
+    '-c',
+    String(HTTP_CONNECTIONS),
+    '-d',
+    String(REQUESTS),
+    '-H',
+    `authorization=${token}`,
+  ];
+  const child = spawn(process.execPath, [...args, `${address}${url}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  await new Promise((resolve) => child.on('exit', resolve));
+  const result = JSON.parse(out);
+  measured = result.requests.total;
+  process.stdout.write(
+    `HTTP: ${result.requests.average} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx\n`,
+  );
+} else {
+  for (let i = 0; i < REQUESTS; i++) {
+    const res = await app.inject({ url, headers });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  }
 }
 const ms = performance.now() - start;
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 writeFileSync(out, JSON.stringify(profile));
 process.stdout.write(
-  `${REQUESTS} × GET ${url}: ${(ms / REQUESTS).toFixed(3)} ms each, ${((REQUESTS / ms) * 1000).toFixed(0)} req/s in process; profile in ${out}\n`,
+  `${measured} × GET ${url}: ${(ms / measured).toFixed(3)} ms each, ${((measured / ms) * 1000).toFixed(0)} req/s; profile in ${out}\n`,
 );
 await app.close();
