@@ -4,14 +4,13 @@
 // connections, against a bare Fastify route measured in the same run, on PGlite and (when reachable) PostgreSQL.
 // The aims (issue 16) are printed beside the ratios: get/{id} >= 20% of bare on PostgreSQL with p99 <= 10 ms, >= 6%
 // on PGlite with p99 <= 25 ms.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/plugins/config.ts';
 import { createTestApp, type DatabaseKind, login } from '../src/test/test-app.ts';
+import { autocannonProcess } from './autocannon-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
@@ -199,8 +198,9 @@ async function benchDatabase(kind: DatabaseKind, baseline: Figure) {
  * Overload (issue 16): 100 connections on PGlite read get/{id} for the bench's duration, with load shedding as a
  * deployment has it (the configuration's defaults; the test app turns shedding off). The aim: no request waits more
  * than 2 s, the surplus answered 503 with Retry-After (plugins/pressure.ts), and the next request after the load
- * answered 200 at once. The server is warmed first (2 s at 10 connections, not measured). The load comes from another process, as it would: an autocannon in the server's own event loop
- * would add its work to the server's and delay the server's accepting of connections (decision 024).
+ * answered 200 at once. The server is warmed first (2 s at 10 connections, not measured). The load comes from
+ * another process, as it would: an autocannon in the server's own event loop would add its work to the server's and
+ * delay the server's accepting of connections (decision 024).
  */
 async function overload() {
   const { pressure } = loadConfig(process.env);
@@ -219,28 +219,22 @@ async function overload() {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await login(app, 'demo.external');
   const id = await fullApplication(app, token);
+  const load = (connections: number, seconds: number) =>
+    autocannonProcess([
+      '--connections',
+      String(connections),
+      '--duration',
+      String(seconds),
+      '--headers',
+      `authorization=${token}`,
+      `${address}/api/applications/get/${id}`,
+    ]);
   // Warm-up, not measured: a server meets an overload warm, its request path compiled by V8. Cold, the first
   // seconds ran in the interpreter, every loop pass longer, and Node 20 accepts one connection per pass.
-  await autocannonProcess([
-    '--connections',
-    String(CONNECTIONS),
-    '--duration',
-    '2',
-    '--headers',
-    `authorization=${token}`,
-    `${address}/api/applications/get/${id}`,
-  ]);
+  await load(CONNECTIONS, 2);
   // The shedding meter forgets the warm-up (it counts the last 2 s): the overload starts from a quiet node.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const result = await autocannonProcess([
-    '--connections',
-    '100',
-    '--duration',
-    String(DURATION_S),
-    '--headers',
-    `authorization=${token}`,
-    `${address}/api/applications/get/${id}`,
-  ]);
+  const result = await load(100, DURATION_S);
   const total = result.requests.total + result.timeouts;
   const shed = result['5xx'];
   const started = performance.now();
@@ -254,26 +248,6 @@ async function overload() {
       `${result.timeouts} timeouts; first request after the load: ${after.status} in ${recovery.toFixed(0)} ms; ` +
       `aim max ≤ 2000 ms: ${result.latency.max <= 2000 && result.timeouts === 0 && after.status === 200 ? 'met' : 'NOT met'}\n`,
   );
-}
-
-/** autocannon's command line in a child process, its JSON result. */
-function autocannonProcess(args: string[]): Promise<autocannon.Result> {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '--json', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`autocannon exited ${code} without a result`));
-      }
-    });
-  });
 }
 
 const AIMS: Record<DatabaseKind, { ratio: number; p99: number }> = {

@@ -7,12 +7,11 @@
 //        10 connections from autocannon in another process (as the bench's load, without inject's own cost)
 //        node apps/api/bench/summarize-profile.mjs <out.cpuprofile>
 // TEST_DATABASE_URL=postgres://… profiles the same on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { createTestApp, login } from '../src/test/test-app.ts';
+import { autocannonProcess } from './autocannon-process.ts';
 
 const REQUESTS = Number(process.argv[2] ?? 3000);
 const app = await createTestApp((process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite') as 'pglite');
@@ -57,26 +56,15 @@ const start = performance.now();
 let measured = REQUESTS;
 if (HTTP_CONNECTIONS > 0) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const args = [
-    cli,
-    '--json',
+  const result = await autocannonProcess([
     '-c',
     String(HTTP_CONNECTIONS),
     '-d',
     String(REQUESTS),
     '-H',
     `authorization=${token}`,
-  ];
-  const child = spawn(process.execPath, [...args, `${address}${url}`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  await new Promise((resolve) => child.on('exit', resolve));
-  const result = JSON.parse(out);
+    `${address}${url}`,
+  ]);
   measured = result.requests.total;
   process.stdout.write(
     `HTTP: ${result.requests.average} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx\n`,
