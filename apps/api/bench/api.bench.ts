@@ -14,6 +14,7 @@ import { autocannonProcess } from './autocannon-process.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 10;
+const WARM_UP_S = 1;
 
 interface Figure {
   name: string;
@@ -29,13 +30,10 @@ async function measure(
   headers: Record<string, string> = {},
   requests?: autocannon.Request[],
 ): Promise<Figure> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
+  const options = { url, connections: CONNECTIONS, headers, ...(requests ? { requests } : {}) };
+  // Warm-up, not measured: V8 compiles the route's path in its first second, which a 5 s figure would average in.
+  await autocannon({ ...options, duration: WARM_UP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   const errors = result.errors + result.non2xx;
   const codes = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))

@@ -21,7 +21,22 @@ export function sqlLiteral(value: unknown): string {
     if (value.includes('\0')) throw new TypeError('NUL in a string');
     return `'${value.replaceAll("'", "''")}'`;
   }
+  if (Array.isArray(value)) return sqlLiteral(arrayText(value));
   throw new TypeError(`no literal for a ${typeof value}`);
+}
+
+/**
+ * A one-dimensional array in PostgreSQL's array text ('{"a","b",NULL}'), the statement's cast giving its type:
+ * every element quoted, a quote or backslash inside escaped by a backslash.
+ */
+function arrayText(values: readonly unknown[]): string {
+  const elements = values.map((element) => {
+    if (element === null || element === undefined) return 'NULL';
+    if (typeof element === 'number' && Number.isFinite(element)) return String(element);
+    if (typeof element === 'string') return `"${element.replace(/["\\]/g, '\\$&')}"`;
+    throw new TypeError(`no array element for a ${typeof element}`);
+  });
+  return `{${elements.join(',')}}`;
 }
 
 interface QueryClient {

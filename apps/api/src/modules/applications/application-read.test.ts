@@ -128,4 +128,56 @@ describe.each(DATABASES)('the application read in one JSON value on %s', (kind) 
       .where(and(eq(applications.id, id), eq(applications.vendorId, vendorId)));
     expect(mine?.id).toBe(id);
   });
+
+  it('reads asked in one turn go as one statement, each answering its own asker only', async () => {
+    const others = await app.database.db.select({ id: vendors.id }).from(vendors).limit(2);
+    const otherVendorId = others.find((vendor) => vendor.id !== vendorId)?.id ?? 0;
+    const [mine] = await app.database.db
+      .insert(applications)
+      .values({ vendorId, firstName: 'Mine' })
+      .returning();
+    const [theirs] = await app.database.db
+      .insert(applications)
+      .values({ vendorId: otherVendorId, firstName: 'Theirs' })
+      .returning();
+    const mineId = mine?.id ?? '';
+    const theirsId = theirs?.id ?? '';
+    // Count the statements the repository sends: drizzle calls the pool's query (PostgreSQL) or, through the
+    // prepared statement's shim, PGlite's exec.
+    const client = (
+      app.database.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }
+    ).$client;
+    const method = kind === 'postgres' ? 'query' : 'exec';
+    const original = client[method]?.bind(client);
+    let statements = 0;
+    client[method] = (...args: unknown[]) => {
+      if (JSON.stringify(args[0]).includes('application_answers_with_co_applicant')) statements += 1;
+      return original?.(...args);
+    };
+    const repository = app.services.applicationsRepository;
+    const [own, theirOwn, notMine, upper, missing, again] = await Promise.all([
+      repository.findWithCoApplicant(vendorId, mineId),
+      repository.findWithCoApplicant(otherVendorId, theirsId),
+      repository.findWithCoApplicant(vendorId, theirsId),
+      repository.findWithCoApplicant(vendorId, mineId.toUpperCase()),
+      repository.findWithCoApplicant(vendorId, '00000000-0000-4000-8000-000000000000'),
+      repository.findWithCoApplicant(vendorId, mineId),
+    ]).finally(() => {
+      client[method] = original as (...args: unknown[]) => unknown;
+    });
+    expect(statements).toBe(1);
+    expect(own?.application.firstName).toBe('Mine');
+    expect(theirOwn?.application.firstName).toBe('Theirs');
+    expect(theirOwn?.application.vendorId).toBe(otherVendorId);
+    expect(notMine).toBeUndefined();
+    expect(upper?.application.id).toBe(mineId);
+    expect(missing).toBeUndefined();
+    expect(again?.application.id).toBe(mineId);
+    // The next turn's read is a statement of its own, and sees what was written in between.
+    await app.database.db
+      .update(applications)
+      .set({ firstName: 'Renamed' })
+      .where(eq(applications.id, mineId));
+    expect((await repository.findWithCoApplicant(vendorId, mineId))?.application.firstName).toBe('Renamed');
+  });
 });

@@ -1,10 +1,16 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
+import DataLoader from 'dataloader';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { jsonRow } from '../../db/json-row.ts';
 import { serverPrepared } from '../../db/prepared.ts';
 import { applications, coApplicants, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
-import { APPLICATION_ANSWER_COLUMNS, CO_APPLICANT_ANSWER_COLUMNS } from './application.mapper.ts';
+import {
+  APPLICATION_ANSWER_COLUMNS,
+  type ApplicationAnswerRow,
+  CO_APPLICANT_ANSWER_COLUMNS,
+  type CoApplicantAnswerRow,
+} from './application.mapper.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 
 type Columns = Record<string, unknown>;
@@ -14,6 +20,12 @@ export interface ClearDateOfBirth {
   person: 'applicant' | 'coApplicant';
   id: string;
   dob: string;
+}
+
+/** What the get route reads: the application and its co-applicant, in the columns their answers show. */
+export interface AnswerRows {
+  application: ApplicationAnswerRow;
+  coApplicant: CoApplicantAnswerRow | null;
 }
 
 /** A JSON column as the driver gives it: parsed by PGlite and node-postgres, text by any other. */
@@ -34,6 +46,8 @@ export function createApplicationsRepository(db: Db) {
   // The get route's read: only the columns its answer shows, each person as one JSON value (db/json-row.ts).
   const applicationJson = jsonRow(applications, APPLICATION_ANSWER_COLUMNS);
   const coApplicantJson = jsonRow(coApplicants, CO_APPLICANT_ANSWER_COLUMNS);
+  // The reads asked for in one turn of the event loop, as one statement: each asked (id, vendor) pair, so a vendor
+  // still reads only its own (decision 027).
   const withCoApplicant = serverPrepared(
     db
       .select({
@@ -43,10 +57,30 @@ export function createApplicationsRepository(db: Db) {
       })
       .from(applications)
       .leftJoin(coApplicants, eq(coApplicants.applicationId, applications.id))
-      .where(ofVendor)
-      .limit(1)
-      .prepare('application_answer_with_co_applicant'),
-    'application_answer_with_co_applicant',
+      .where(
+        sql`(${applications.id}, ${applications.vendorId}) in (select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('vendorIds')}::int[]))`,
+      )
+      .prepare('application_answers_with_co_applicant'),
+    'application_answers_with_co_applicant',
+  );
+  type Asked = { vendorId: number; id: string };
+  const askedKey = ({ vendorId, id }: Asked) => `${vendorId}:${id.toLowerCase()}`;
+  const answers = new DataLoader<Asked, AnswerRows | undefined, string>(
+    async (asked) => {
+      const rows = await withCoApplicant.execute({
+        ids: asked.map((one) => one.id),
+        vendorIds: asked.map((one) => one.vendorId),
+      });
+      const found = new Map<string, AnswerRows>();
+      for (const row of rows) {
+        const application = applicationJson.decode(jsonValue(row.application));
+        const coApplicant = row.coApplicant ? coApplicantJson.decode(jsonValue(row.coApplicant)) : null;
+        found.set(askedKey(application), { application, coApplicant });
+      }
+      return asked.map((one) => found.get(askedKey(one)));
+    },
+    // Fresh reads only (no cache); the batch leaves in the loop's check phase, after every request of this turn.
+    { cache: false, cacheKeyFn: askedKey, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
   );
   const countsOfVendor = serverPrepared(
     db
@@ -124,14 +158,12 @@ export function createApplicationsRepository(db: Db) {
       return row;
     },
 
-    /** The application (within the vendor's, as findById) and its co-applicant if any, in one query. */
-    async findWithCoApplicant(vendorId: number, id: string) {
-      const [row] = await withCoApplicant.execute({ id, vendorId });
-      if (!row) return undefined;
-      return {
-        application: applicationJson.decode(jsonValue(row.application)),
-        coApplicant: row.coApplicant ? coApplicantJson.decode(jsonValue(row.coApplicant)) : null,
-      };
+    /**
+     * The application (within the vendor's, as findById) and its co-applicant if any, in one query shared with the
+     * other reads of the same turn. `id` must be a UUID (a malformed one would fail the whole batch).
+     */
+    findWithCoApplicant(vendorId: number, id: string): Promise<AnswerRows | undefined> {
+      return answers.load({ vendorId, id });
     },
 
     async insert(values: Columns & { vendorId: number; createdBy: number }, executor?: Executor) {
