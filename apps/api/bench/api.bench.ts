@@ -1,7 +1,7 @@
 // Requests per second and p99 of the authenticated reads (GET /api/users/session, /api/applications/summary,
 // /api/applications/get/{id} of an application with a co-applicant) and of a save (POST /api/applications/save at
 // step 1, each connection saving its own application with the version it got back, as a browser does) at 10
-// connections, against a bare Fastify route measured in the same run, on PGlite and (when reachable) PostgreSQL.
+// connections, each against a bare Fastify route measured just before it in the same process, on PGlite and (when reachable) PostgreSQL.
 // The aims (issue 16) are printed beside the ratios: get/{id} >= 20% of bare on PostgreSQL with p99 <= 10 ms, >= 6%
 // on PGlite with p99 <= 25 ms.
 import os from 'node:os';
@@ -139,15 +139,12 @@ async function saveRequests(app: App, token: string): Promise<autocannon.Request
   ];
 }
 
-async function bareBaseline(): Promise<Figure> {
+/** A bare Fastify route (`{ result: 'Success' }`) in this process, the reference of every ratio. */
+async function bareRoute() {
   const bare = Fastify();
   bare.get('/bare', async () => ({ result: 'Success' }));
   const address = await bare.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    return await measure('bare Fastify route', `${address}/bare`);
-  } finally {
-    await bare.close();
-  }
+  return { url: `${address}/bare`, close: () => bare.close() };
 }
 
 async function postgresReachable(url: string | undefined): Promise<boolean> {
@@ -163,7 +160,12 @@ async function postgresReachable(url: string | undefined): Promise<boolean> {
   }
 }
 
-async function benchDatabase(kind: DatabaseKind, baseline: Figure) {
+/**
+ * Each route is measured right after the bare route, and its ratio is to that bare figure: the machine's speed drifts
+ * by a fifth or more over a minute (other guests of its host), which a ratio to one bare figure taken at the start
+ * would count as the route's.
+ */
+async function benchDatabase(kind: DatabaseKind, bare: string) {
   const app = await createTestApp(kind);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await login(app, 'demo.external');
@@ -171,15 +173,16 @@ async function benchDatabase(kind: DatabaseKind, baseline: Figure) {
   const id = await fullApplication(app, token);
   const saves = await saveRequests(app, token);
   const json = { ...headers, 'content-type': 'application/json' };
-  const figures = [
-    await measure('GET /api/users/session', `${address}/api/users/session`, headers),
-    await measure('GET /api/applications/summary', `${address}/api/applications/summary`, headers),
-    await measure('GET /api/applications/get/{id}', `${address}/api/applications/get/${id}`, headers),
-    await measure('POST /api/applications/save (step 1)', address, json, saves),
+  const routes: Array<[string, string, Record<string, string>, autocannon.Request[]?]> = [
+    ['GET /api/users/session', `${address}/api/users/session`, headers],
+    ['GET /api/applications/summary', `${address}/api/applications/summary`, headers],
+    ['GET /api/applications/get/{id}', `${address}/api/applications/get/${id}`, headers],
+    ['POST /api/applications/save (step 1)', address, json, saves],
   ];
-  await app.close();
   const aim = AIMS[kind];
-  for (const f of figures) {
+  for (const [name, url, routeHeaders, requests] of routes) {
+    const baseline = await measure('bare', bare);
+    const f = await measure(name, url, routeHeaders, requests);
     const ratio = f.rps / baseline.rps;
     const goal =
       f.name.includes('get/{id}') && aim
@@ -187,9 +190,11 @@ async function benchDatabase(kind: DatabaseKind, baseline: Figure) {
         : '';
     process.stdout.write(
       `  ${kind.padEnd(8)} ${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(7)} req/s  p99 ${String(f.p99).padStart(4)} ms  ` +
-        `${(ratio * 100).toFixed(1).padStart(5)}% of bare${f.errors ? `  (${f.errors} errors: ${f.codes?.join(', ')})` : ''}${goal}\n`,
+        `${(ratio * 100).toFixed(1).padStart(5)}% of bare (${baseline.rps.toFixed(0)} just before)` +
+        `${f.errors ? `  (${f.errors} errors: ${f.codes?.join(', ')})` : ''}${goal}\n`,
     );
   }
+  await app.close();
 }
 
 /**
@@ -259,20 +264,18 @@ process.stdout.write(
     .map((l) => l.toFixed(2))
     .join(' ')}\n`,
 );
-const baseline = await bareBaseline();
-process.stdout.write(
-  `  baseline ${baseline.name.padEnd(32)} ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms\n`,
-);
+const bare = await bareRoute();
 // BENCH_API_DATABASES=postgres (or pglite) runs one database only; =overload the overload run alone.
 const only = process.env.BENCH_API_DATABASES;
-if (!only || only.includes('pglite')) await benchDatabase('pglite', baseline);
+if (!only || only.includes('pglite')) await benchDatabase('pglite', bare.url);
 if (!only || only.includes('pglite') || only.includes('overload')) await overload();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (only && !only.includes('postgres')) {
   // Skipped on request.
 } else if (await postgresReachable(pgUrl)) {
   process.env.TEST_DATABASE_URL = pgUrl;
-  await benchDatabase('postgres', baseline);
+  await benchDatabase('postgres', bare.url);
 } else {
   process.stdout.write(`  postgres skipped: no PostgreSQL at ${pgUrl} (set TEST_DATABASE_URL)\n`);
 }
+await bare.close();

@@ -1,7 +1,7 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies.
-import DataLoader from 'dataloader';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { jsonRow } from '../../db/json-row.ts';
+import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
 import { applications, coApplicants, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
@@ -65,36 +65,51 @@ export function createApplicationsRepository(db: Db) {
   );
   type Asked = { vendorId: number; id: string };
   const askedKey = ({ vendorId, id }: Asked) => `${vendorId}:${id.toLowerCase()}`;
-  const answers = new DataLoader<Asked, AnswerRows | undefined, string>(
-    async (asked) => {
-      const rows = await withCoApplicant.execute({
-        ids: asked.map((one) => one.id),
-        vendorIds: asked.map((one) => one.vendorId),
-      });
-      const found = new Map<string, AnswerRows>();
-      for (const row of rows) {
-        const application = applicationJson.decode(jsonValue(row.application));
-        const coApplicant = row.coApplicant ? coApplicantJson.decode(jsonValue(row.coApplicant)) : null;
-        found.set(askedKey(application), { application, coApplicant });
-      }
-      return asked.map((one) => found.get(askedKey(one)));
-    },
-    // Fresh reads only (no cache); the batch leaves in the loop's check phase, after every request of this turn.
-    { cache: false, cacheKeyFn: askedKey, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
-  );
-  const countsOfVendor = serverPrepared(
+  const answers = perTurn<Asked, AnswerRows | undefined>(async (asked) => {
+    const rows = await withCoApplicant.execute({
+      ids: asked.map((one) => one.id),
+      vendorIds: asked.map((one) => one.vendorId),
+    });
+    const found = new Map<string, AnswerRows>();
+    for (const row of rows) {
+      const application = applicationJson.decode(jsonValue(row.application));
+      const coApplicant = row.coApplicant ? coApplicantJson.decode(jsonValue(row.coApplicant)) : null;
+      found.set(askedKey(application), { application, coApplicant });
+    }
+    return asked.map((one) => found.get(askedKey(one)));
+  }, askedKey);
+  // The dashboard's counts of the vendors asking in one turn, as one statement (decision 027).
+  const countsOfVendors = serverPrepared(
     db
-      .select({ listGroup: applications.listGroup, count: sql<number>`count(*)::int` })
+      .select({
+        vendorId: applications.vendorId,
+        listGroup: applications.listGroup,
+        count: sql<number>`count(*)::int`,
+      })
       .from(applications)
       .where(
         and(
-          eq(applications.vendorId, sql.placeholder('vendorId')),
+          sql`${applications.vendorId} = any(${sql.placeholder('vendorIds')}::int[])`,
           sql`${applications.listGroup} IS NOT NULL`,
         ),
       )
-      .groupBy(applications.listGroup)
-      .prepare('application_counts_of_vendor'),
-    'application_counts_of_vendor',
+      .groupBy(applications.vendorId, applications.listGroup)
+      .prepare('application_counts_of_vendors'),
+    'application_counts_of_vendors',
+  );
+  type GroupCount = { listGroup: number; count: number };
+  const counts = perTurn<number, GroupCount[]>(
+    async (vendorIds) => {
+      const rows = await countsOfVendors.execute({ vendorIds: [...new Set(vendorIds)] });
+      const byVendor = new Map<number, GroupCount[]>();
+      for (const row of rows) {
+        const list = byVendor.get(row.vendorId) ?? [];
+        list.push({ listGroup: Number(row.listGroup), count: row.count });
+        byVendor.set(row.vendorId, list);
+      }
+      return vendorIds.map((vendorId) => byVendor.get(vendorId) ?? []);
+    },
+    (vendorId) => String(vendorId),
   );
   return {
     /** Runs `work` in one transaction: a failure leaves nothing half-written. */
@@ -107,15 +122,12 @@ export function createApplicationsRepository(db: Db) {
      * (vendorId null: the lender) for all: the same column the list filters on, so counts and totals agree.
      */
     async countByGroup(vendorId: number | null): Promise<Array<{ listGroup: number; count: number }>> {
-      const listed = sql`${applications.listGroup} IS NOT NULL`;
-      const rows =
-        vendorId !== null
-          ? await countsOfVendor.execute({ vendorId })
-          : await db
-              .select({ listGroup: applications.listGroup, count: sql<number>`count(*)::int` })
-              .from(applications)
-              .where(vendorId === null ? listed : and(eq(applications.vendorId, vendorId), listed))
-              .groupBy(applications.listGroup);
+      if (vendorId !== null) return counts.load(vendorId);
+      const rows = await db
+        .select({ listGroup: applications.listGroup, count: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(sql`${applications.listGroup} IS NOT NULL`)
+        .groupBy(applications.listGroup);
       return rows.map((row) => ({ listGroup: Number(row.listGroup), count: row.count }));
     },
 

@@ -52,6 +52,23 @@ describe.each(DATABASES)('dashboard summary on %s', (kind) => {
     expect((await summary('demo.external')).All).toBe(8);
   });
 
+  it('asked by several vendors in one turn, answers each its own counts (one statement for all)', async () => {
+    const users = ['demo.external', 'demo.quebec', 'demo.us', 'demo.external'];
+    const tokens = await Promise.all(users.map((user) => login(app, user)));
+    const alone = [];
+    for (const token of tokens) {
+      const res = await app.inject({ url: '/api/applications/summary', headers: { authorization: token } });
+      alone.push(res.json().results);
+    }
+    const together = await Promise.all(
+      tokens.map((token) =>
+        app.inject({ url: '/api/applications/summary', headers: { authorization: token } }),
+      ),
+    );
+    expect(together.map((res) => res.json().results)).toEqual(alone);
+    expect(alone[0]).not.toEqual(alone[1]);
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ url: '/api/applications/summary' })).statusCode).toBe(403);
   });
