@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,24 @@ describe('SIN cipher', () => {
     flipped[0] = (flipped[0] ?? 0) ^ 1;
     expect(() => cipher.decrypt([iv, tag, flipped.toString('base64')].join('.'))).toThrow();
     expect(() => createSinCipher(randomBytes(32)).decrypt(sealed)).toThrow();
+  });
+
+  it('reads what was sealed with the key as raw bytes (before the key was imported once), any text included', () => {
+    const key = randomBytes(32);
+    const iv = randomBytes(12);
+    const before = createCipheriv('aes-256-gcm', key, iv);
+    const text = '1980-04-15 Émile 😀';
+    const data = Buffer.concat([before.update(text, 'utf8'), before.final()]);
+    const sealed = [iv, before.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
+    expect(createSinCipher(key).decrypt(sealed)).toBe(text);
+    expect(createSinCipher(key).decrypt(createSinCipher(key).encrypt(text))).toBe(text);
+  });
+
+  it('refuses a shortened authentication tag', () => {
+    const sealed = cipher.encrypt('046454286');
+    const [iv, tag = '', data] = sealed.split('.');
+    const short = Buffer.from(tag, 'base64').subarray(0, 4).toString('base64');
+    expect(() => cipher.decrypt([iv, short, data].join('.'))).toThrow();
   });
 
   it('takes the key from DATA_KEY in hex or base64, and refuses a short one', () => {

@@ -1,11 +1,12 @@
 // Encrypts Social Insurance Numbers and dates of birth at rest with AES-256-GCM; the key comes from DATA_KEY or a key
 // file under DATA_DIR.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
 export interface SinCipher {
   encrypt(plain: string): string;
@@ -32,19 +33,22 @@ export function loadKey(dataKey: string | undefined, dataDir: string): Buffer {
 }
 
 export function createSinCipher(key: Buffer): SinCipher {
+  // Imported once: a raw Buffer key is imported again by every cipher made from it.
+  const secret = createSecretKey(key);
   return {
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', secret, iv, { authTagLength: TAG_BYTES });
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
     },
     decrypt(sealed) {
       const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
       if (!iv || !tag || !data) throw new Error('Malformed ciphertext');
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      const decipher = createDecipheriv('aes-256-gcm', secret, iv, { authTagLength: TAG_BYTES });
       decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+      // final() checks the tag: a tampered or foreign value throws here.
+      return decipher.update(data, undefined, 'utf8') + decipher.final('utf8');
     },
   };
 }
