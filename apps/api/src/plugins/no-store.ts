@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 const HOSTS = ['/api/', '/doc-api/'];
 
 export const noStorePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (HOSTS.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 });

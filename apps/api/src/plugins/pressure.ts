@@ -94,8 +94,9 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing) return shed(request, reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) shed(request, reply);
+    else done();
   });
 
   if (options.maxInFlight <= 0 && options.maxWaitMs <= 0) return;
@@ -117,12 +118,19 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     if (perSecond === 0) return true;
     return ((inFlight + 1) / perSecond) * 1_000 > options.maxWaitMs;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (overloaded()) return shed(request, reply);
+  app.addHook('onRequest', (request, reply, next) => {
+    if (overloaded()) {
+      shed(request, reply);
+      return;
+    }
     inFlight += 1;
     (request as FastifyRequest & { [counted]?: boolean })[counted] = true;
+    next();
   });
-  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onResponse', (request, _reply, next) => {
+    done(request);
+    next();
+  });
   app.addHook('onRequestAbort', async (request) => done(request));
   app.decorate('requestsInFlight', () => inFlight);
 });
