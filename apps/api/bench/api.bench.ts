@@ -1,7 +1,8 @@
 // Requests per second and p99 of the authenticated reads (GET /api/users/session, /api/applications/summary,
 // /api/applications/get/{id} of an application with a co-applicant) and of a save (POST /api/applications/save at
 // step 1, each connection saving its own application with the version it got back, as a browser does) at 10
-// connections, each against a bare Fastify route measured just before it in the same process, on PGlite and (when reachable) PostgreSQL.
+// connections, each against a bare Fastify route measured just before it in the same process, on PGlite and (when
+// reachable) PostgreSQL.
 // The aims (issue 16) are printed beside the ratios: get/{id} >= 20% of bare on PostgreSQL with p99 <= 10 ms, >= 6%
 // on PGlite with p99 <= 25 ms.
 import os from 'node:os';

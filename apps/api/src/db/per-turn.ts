@@ -9,12 +9,12 @@ const MAX_BATCH = 100;
 
 /**
  * A loader of `load(keys)` (one value per key, in the keys' order), batched per turn: the batch leaves in the loop's
- * check phase, after every request read in this turn has asked. `key` names equal keys (they share one lookup).
+ * check phase, after every request read in this turn has asked. Without a cache, `load` gets every key asked, equal
+ * ones as many times as they were asked.
  */
-export function perTurn<K, V>(load: (keys: readonly K[]) => Promise<V[]>, key: (asked: K) => string) {
-  return new DataLoader<K, V, string>(load, {
+export function perTurn<K, V>(load: (keys: readonly K[]) => Promise<V[]>) {
+  return new DataLoader<K, V>(load, {
     cache: false,
-    cacheKeyFn: key,
     batchScheduleFn: (send) => setImmediate(send),
     maxBatchSize: MAX_BATCH,
   });

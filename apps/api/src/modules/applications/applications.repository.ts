@@ -77,7 +77,7 @@ export function createApplicationsRepository(db: Db) {
       found.set(askedKey(application), { application, coApplicant });
     }
     return asked.map((one) => found.get(askedKey(one)));
-  }, askedKey);
+  });
   // The dashboard's counts of the vendors asking in one turn, as one statement (decision 027).
   const countsOfVendors = serverPrepared(
     db
@@ -98,19 +98,16 @@ export function createApplicationsRepository(db: Db) {
     'application_counts_of_vendors',
   );
   type GroupCount = { listGroup: number; count: number };
-  const counts = perTurn<number, GroupCount[]>(
-    async (vendorIds) => {
-      const rows = await countsOfVendors.execute({ vendorIds: [...new Set(vendorIds)] });
-      const byVendor = new Map<number, GroupCount[]>();
-      for (const row of rows) {
-        const list = byVendor.get(row.vendorId) ?? [];
-        list.push({ listGroup: Number(row.listGroup), count: row.count });
-        byVendor.set(row.vendorId, list);
-      }
-      return vendorIds.map((vendorId) => byVendor.get(vendorId) ?? []);
-    },
-    (vendorId) => String(vendorId),
-  );
+  const counts = perTurn<number, GroupCount[]>(async (vendorIds) => {
+    const rows = await countsOfVendors.execute({ vendorIds: [...new Set(vendorIds)] });
+    const byVendor = new Map<number, GroupCount[]>();
+    for (const row of rows) {
+      const list = byVendor.get(row.vendorId) ?? [];
+      list.push({ listGroup: Number(row.listGroup), count: row.count });
+      byVendor.set(row.vendorId, list);
+    }
+    return vendorIds.map((vendorId) => byVendor.get(vendorId) ?? []);
+  });
   return {
     /** Runs `work` in one transaction: a failure leaves nothing half-written. */
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

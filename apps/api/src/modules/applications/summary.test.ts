@@ -52,7 +52,7 @@ describe.each(DATABASES)('dashboard summary on %s', (kind) => {
     expect((await summary('demo.external')).All).toBe(8);
   });
 
-  it('asked by several vendors in one turn, answers each its own counts (one statement for all)', async () => {
+  it('asked by several vendors in one turn, answers each its own counts', async () => {
     const users = ['demo.external', 'demo.quebec', 'demo.us', 'demo.external'];
     const tokens = await Promise.all(users.map((user) => login(app, user)));
     const alone = [];
