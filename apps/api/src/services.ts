@@ -17,6 +17,7 @@ import { createApplicationStatusRepository } from './modules/application-status/
 import { createApplicationStatus } from './modules/application-status/application-status.service.ts';
 import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
 import { createApplicationsService } from './modules/applications/applications.service.ts';
+import { createClosingFacts } from './modules/applications/closing-facts.ts';
 import { createAssetsRepository } from './modules/assets/assets.repository.ts';
 import { createAssetsService } from './modules/assets/assets.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
@@ -151,6 +152,13 @@ export function createServices({
     clock,
   });
 
+  const financingRepository = createFinancingRepository(db);
+  const closing = createClosingFacts({
+    assetCount: (id) => assetsRepository.countByApplication(id),
+    hasProgram: (id) => financingRepository.hasSelection(id),
+    certificateDone: async (id) => (await certificates.completion(id)).done,
+  });
+
   const services = {
     cipher,
     hasher,
@@ -176,6 +184,7 @@ export function createServices({
       cipher,
       clock,
       enqueueDecision,
+      closing,
       actionLabels: (event) => ({
         en: translate('en', `actions:${event}`),
         fr: translate('fr', `actions:${event}`),
@@ -207,7 +216,7 @@ export function createServices({
     assets,
     programs: createProgramsService({ assets, clock }),
     financing: createFinancingService({
-      repository: createFinancingRepository(db),
+      repository: financingRepository,
       assets,
       assetsRepository,
       audit,

@@ -94,12 +94,44 @@ export type ActionLabels = z.infer<typeof actionLabelsAnswer>;
 export const permissionsAnswer = z.record(z.string(), actionLabelsAnswer);
 export type Permissions = z.infer<typeof permissionsAnswer>;
 
+/**
+ * Where the deal stands in the closing steps (spec §2 progress indicator, §4 guards), computed by the server from the
+ * modules that own each fact (decision 031): the screens mark a step done, redirect and lock from these, never from
+ * the order of the steps.
+ */
+export const closingAnswer = z.object({
+  /** At least one asset is stored. */
+  assets: z.boolean(),
+  /** A program and term were saved (save-program). */
+  program: z.boolean(),
+  /** The contract was requested (or the deal went further): assets and program can no longer change. */
+  contractRequested: z.boolean(),
+  /** Every signer signed the contract. */
+  signed: z.boolean(),
+  /** The latest completion certificate is done (paper produced, or electronic signed by all). */
+  certificate: z.boolean(),
+  /** The package was submitted to the lender (or funded). */
+  submitted: z.boolean(),
+});
+export type Closing = z.infer<typeof closingAnswer>;
+
+/** Nothing of the closing done: an application before or outside the closing half. */
+export const NO_CLOSING: Closing = {
+  assets: false,
+  program: false,
+  contractRequested: false,
+  signed: false,
+  certificate: false,
+  submitted: false,
+};
+
 /** GET /applications/get/{id}. */
 export const applicationRecordAnswer = z.object({
   application: applicationAnswer,
   coApplicant: coApplicantAnswer.nullable(),
   status: z.string(),
   permissions: permissionsAnswer,
+  closing: closingAnswer,
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordAnswer>;
 

@@ -18,6 +18,7 @@ import {
   vendorPerformer,
 } from './application-access.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
+import type { ClosingFacts } from './closing-facts.ts';
 
 interface Deps {
   applications: ApplicationsRepository;
@@ -25,12 +26,20 @@ interface Deps {
   actionLabels: ActionLabels;
   /** Decrypts the dates of birth of the answer. */
   cipher: SinCipher;
+  /** Where the deal stands in the closing steps, from the modules that own each fact. */
+  closing: ClosingFacts;
 }
 
 /** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
 const OWN_CALL: readonly EventName[] = ['submit'];
 
-export function createApplicationEventsService({ applications, status, actionLabels, cipher }: Deps) {
+export function createApplicationEventsService({
+  applications,
+  status,
+  actionLabels,
+  cipher,
+  closing,
+}: Deps) {
   const labels = labelsOnce(actionLabels);
   return {
     /** GET /application/permissions/{id}: the actions this vendor may run on the application now. */
@@ -40,7 +49,7 @@ export function createApplicationEventsService({ applications, status, actionLab
       return { permissions: permissionsOf(row.status, vendor, labels) };
     },
 
-    /** The application and its co-applicant, read in one query. */
+    /** The application and its co-applicant, read in one query, and where its deal stands in the closing steps. */
     async get(principal: Principal, id: string) {
       const vendor = vendorOf(principal);
       const found = isApplicationId(id) ? await applications.findWithCoApplicant(vendor.id, id) : undefined;
@@ -51,6 +60,7 @@ export function createApplicationEventsService({ applications, status, actionLab
         coApplicant: co ? toCoApplicantAnswer(co, cipher) : null,
         status: row.status,
         permissions: permissionsOf(row.status, vendor, labels),
+        closing: await closing(row),
       };
     },
 

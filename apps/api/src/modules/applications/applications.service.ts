@@ -10,6 +10,7 @@ import { createApplicationListService } from './application-list.service.ts';
 import { createApplicationSaveService } from './application-save.service.ts';
 import { createApplicationSubmitService } from './application-submit.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
+import type { ClosingFacts } from './closing-facts.ts';
 import { createCoApplicantService } from './co-applicant.service.ts';
 
 export type { ActionLabels } from './application-access.ts';
@@ -23,6 +24,8 @@ interface Deps {
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
   enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
   actionLabels: ActionLabels;
+  /** The get answer's closing steps (decision 031). */
+  closing: ClosingFacts;
 }
 
 export function createApplicationsService(deps: Deps) {

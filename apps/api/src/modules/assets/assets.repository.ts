@@ -69,6 +69,15 @@ export function createAssetsRepository(db: Db) {
       return row;
     },
 
+    /** How many assets the application has (the closing steps' fact, decision 031). */
+    async countByApplication(applicationId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(assets)
+        .where(eq(assets.applicationId, applicationId));
+      return row?.count ?? 0;
+    },
+
     async findByApplication(applicationId: string, executor: Tx = db): Promise<AssetRow[]> {
       return executor
         .select()

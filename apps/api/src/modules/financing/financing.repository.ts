@@ -1,6 +1,8 @@
-// The financing selection stored with an application: the program, term and dates, and every disclosed figure.
+// The financing selection stored with an application: the program, term and dates, and every disclosed figure; and the
+// application's creditProgramID (spec §3), which names the program of that selection.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
 import type { Tx } from '../assets/assets.repository.ts';
 import { financingSelections } from './financing.schema.ts';
 
@@ -18,6 +20,21 @@ export function createFinancingRepository(db: Db) {
           target: financingSelections.applicationId,
           set: { ...rest, updated: new Date() },
         });
+      // Spec §3's field on the application says which program was chosen, for any client reading its answer.
+      await tx
+        .update(applications)
+        .set({ creditProgramId: values.programId })
+        .where(eq(applications.id, values.applicationId));
+    },
+
+    /** Whether a program and term were saved for the application (the closing steps' fact, decision 031). */
+    async hasSelection(applicationId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ applicationId: financingSelections.applicationId })
+        .from(financingSelections)
+        .where(eq(financingSelections.applicationId, applicationId))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findByApplication(applicationId: string, executor: Pick<Db, 'select'> = db) {
