@@ -27,6 +27,12 @@ export class UnavailableError extends AppError {
   }
 }
 
-export const tokenExpired = () => new AppError('errors:api.tokenExpired', 403);
+/**
+ * The session is over (ARCHITECTURE §4: 403 with the spec's message). Its `code` tells a client this refusal from a
+ * 403 that only says "not for you" (decision 031): only this one signs the user out.
+ */
+export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
+export const tokenExpired = () =>
+  new AppError('errors:api.tokenExpired', 403, {}, { code: TOKEN_EXPIRED_CODE });
 export const notFound = () => new AppError('errors:api.notFound', 404);
 export const forbidden = () => new AppError('errors:api.forbidden', 403);

@@ -15,7 +15,10 @@ describe.each(DATABASES)('caching and the API description on %s', (kind) => {
   it('serves /api/docs only with a session by default', async () => {
     const anonymous = await app.inject({ url: '/api/docs/json' });
     expect(anonymous.statusCode).toBe(403);
-    expect(anonymous.json()).toEqual({ errorMessage: "Token expired or doesn't exist" });
+    expect(anonymous.json()).toEqual({
+      errorMessage: "Token expired or doesn't exist",
+      code: 'TOKEN_EXPIRED',
+    });
     const signedIn = await app.inject({ url: '/api/docs/json', headers: { authorization: token } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().paths['/api/applications/save']).toBeTruthy();

@@ -101,7 +101,7 @@ describe.each(DATABASES)('isolation matrix on %s', (kind) => {
       for (const id of [ownId, MISSING, 'x']) {
         const res = await call(route, undefined, id);
         expect(res.statusCode, `${route.method} ${route.path}`).toBe(403);
-        expect(res.json()).toEqual({ errorMessage: "Token expired or doesn't exist" });
+        expect(res.json()).toEqual({ errorMessage: "Token expired or doesn't exist", code: 'TOKEN_EXPIRED' });
       }
     }
   });

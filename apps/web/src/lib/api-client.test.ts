@@ -126,12 +126,12 @@ describe('api client', () => {
     expect(errorText(error)).toMatch(/^Fatal Error: /);
   });
 
-  it('signs the user out on 403 and says the session expired, once', async () => {
+  it('signs the user out on the session-expired 403 and says the session expired, once', async () => {
     saveSession(testSession);
     mockApi({
       'GET /applications/summary': () => ({
         status: 403,
-        body: { errorMessage: "Token expired or doesn't exist" },
+        body: { errorMessage: "Token expired or doesn't exist", code: 'TOKEN_EXPIRED' },
       }),
     });
     const error = await failure(api.get('/applications/summary'));
@@ -154,6 +154,35 @@ describe('api client', () => {
     const error = await failure(api.get('/users/session'));
     expect(error.sessionExpired).toBe(true);
     expect(getSession()).toBeNull();
+  });
+
+  it('signs the user out on the session-expired code in French too', async () => {
+    saveSession(testSession);
+    mockApi({
+      'GET /applications/summary': () => ({
+        status: 403,
+        body: { errorMessage: 'Jeton expiré ou inexistant', code: 'TOKEN_EXPIRED' },
+      }),
+    });
+    const error = await failure(api.get('/applications/summary'));
+    expect(error.sessionExpired).toBe(true);
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps the user signed in on a 403 that refuses a screen, and shows its message', async () => {
+    saveSession(testSession);
+    mockApi({
+      'GET /application/get-assets/a1': () => ({
+        status: 403,
+        body: { errorMessage: 'Only External Vendors can prepare the contract of an application.' },
+      }),
+    });
+    const error = await failure(api.get('/application/get-assets/a1'));
+    expect(error.sessionExpired).toBe(false);
+    expect(error.status).toBe(403);
+    expect(getSession()).not.toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(errorText(error)).toBe('Only External Vendors can prepare the contract of an application.');
   });
 
   it('does not sign anyone out for a 403 on a call made without a token', async () => {

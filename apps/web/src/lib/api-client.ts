@@ -1,6 +1,6 @@
 // The one HTTP client of the web app: JSON to and from /api (or the document host, /doc-api), the locale and
 // the token on every call, a 30 s time-out, every answer read with its shared zod schema, and every failure turned
-// into an ApiError (spec §7, §8).
+// into an ApiError (spec §7, §8); only the server's session-expired answer signs the user out.
 import type { ZodType } from 'zod';
 import {
   ApiError,
@@ -53,10 +53,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'errorMessage' in body) {
-    const { errorMessage } = body;
-    return typeof errorMessage === 'string' ? errorMessage : undefined;
+function stringField(body: unknown, field: 'errorMessage' | 'code'): string | undefined {
+  if (body && typeof body === 'object' && field in body) {
+    const value = (body as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : undefined;
   }
   return undefined;
 }
@@ -101,10 +101,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const message = serverMessage(data);
+  const message = stringField(data, 'errorMessage');
   if (!response.ok || message === TOKEN_EXPIRED_MESSAGE) {
-    // Only a call that carried a token can find it expired; login's own 4xx are plain errors.
-    const expired = token !== null && isSessionExpiry(response.status, message);
+    // Only a call that carried a token can find it expired; login's own 4xx are plain errors. A 403 that is not the
+    // session's end (a screen that is not this user's) is an error like any other: no sign-out.
+    const expired = token !== null && isSessionExpiry(stringField(data, 'code'), message);
     if (expired) expireSession();
     throw apiErrorFromResponse(response.status, data, expired);
   }

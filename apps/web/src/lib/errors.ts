@@ -8,8 +8,10 @@ import { clearSession, getToken } from './session.ts';
 /** `invalidResponse`: a 2xx answer without the shape the contract promises. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'tokenMissing' | 'invalidResponse';
 
-/** What the server answers on the session's end (ARCHITECTURE §4). */
+/** What the server answers on the session's end (ARCHITECTURE §4), in English. */
 export const TOKEN_EXPIRED_MESSAGE = "Token expired or doesn't exist";
+/** The code of that answer in every language: a 403 without it only says "not for you" (decision 031). */
+export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 export const PASSWORD_EXPIRED_CODE = 'PASSWORD_EXPIRED';
 const PASSWORD_EXPIRED_MESSAGE = 'Password Expired';
 
@@ -60,8 +62,13 @@ function stringRecord(value: unknown): Record<string, string> {
   );
 }
 
-export function isSessionExpiry(status: number, message: string | undefined): boolean {
-  return status === 403 || message === TOKEN_EXPIRED_MESSAGE;
+/**
+ * Whether an answer says the session is over: the server's code, or the spec's message (§8) from a server that sends
+ * no code. A 403 alone is a refusal of this screen or action to this user, whose session is fine: it is shown, and the
+ * user stays signed in (decision 031).
+ */
+export function isSessionExpiry(code: string | undefined, message: string | undefined): boolean {
+  return code === TOKEN_EXPIRED_CODE || message === TOKEN_EXPIRED_MESSAGE;
 }
 
 function formRecord(value: unknown): Record<string, Record<string, string>> {

@@ -196,7 +196,7 @@ describe.each(DATABASES)('POST /api/applications/scan/:id on %s', (kind) => {
   it('needs a vendor user’s token', async () => {
     const none = await scan('nobody', 'new', [photoPart(photo)]);
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toEqual({ errorMessage: "Token expired or doesn't exist" });
+    expect(none.json()).toEqual({ errorMessage: "Token expired or doesn't exist", code: 'TOKEN_EXPIRED' });
     expect((await scan('demo.underwriter', 'new', [photoPart(photo)])).statusCode).toBe(403);
   });
 

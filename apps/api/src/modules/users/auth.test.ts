@@ -95,7 +95,7 @@ describe.each(DATABASES)('sign-in and session on %s', (kind) => {
     const token = await login(app, 'demo.external');
     const missing = await app.inject({ url: '/api/users/session' });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ errorMessage: "Token expired or doesn't exist" });
+    expect(missing.json()).toEqual({ errorMessage: "Token expired or doesn't exist", code: 'TOKEN_EXPIRED' });
     const bogus = await app.inject({ url: '/api/users/session', headers: { authorization: 'x'.repeat(43) } });
     expect(bogus.statusCode).toBe(403);
     const logout = await app.inject({ url: '/api/users/logout', headers: { authorization: token } });

@@ -63,9 +63,11 @@ export async function fetchPackage(id: string, signal?: AbortSignal): Promise<Bl
     } catch {
       // Not JSON: the text is the answer.
     }
-    const message =
-      body && typeof body === 'object' && 'errorMessage' in body ? String(body.errorMessage) : undefined;
-    const expired = isSessionExpiry(response.status, message);
+    const field = (name: string) =>
+      body && typeof body === 'object' && name in body
+        ? String((body as Record<string, unknown>)[name])
+        : undefined;
+    const expired = isSessionExpiry(field('code'), field('errorMessage'));
     if (expired) expireSession();
     throw apiErrorFromResponse(response.status, body, expired);
   }
