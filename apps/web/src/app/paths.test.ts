@@ -85,6 +85,8 @@ describe('paths', () => {
       '/application/3': 'ApplicationStep3',
       '/application/3/A1': 'ApplicationStep3',
       '/coborrower': 'CoBorrower',
+      '/sign': 'SignWithoutId',
+      '/sign/': 'SignWithoutId',
       '/no/such/page': 'PageNotFound',
       '/application/1/A1/extra': 'PageNotFound',
     };

@@ -78,6 +78,8 @@ export const paths = {
   /** The built-in mail adapter's outbox (embedded default): the quotes and mails the product sent. */
   mailbox: route('Mailbox', '/mailbox'),
   sign: route('Sign', '/sign/:applicationId'),
+  /** Sign without an id: the screen says 'Input application id in the URL.' (spec §8). */
+  signWithoutId: route('SignWithoutId', '/sign'),
   assets: route('Assets', '/assets/:applicationId'),
   addAsset: route('AddAsset', '/assets/:applicationId/new'),
   editAsset: route('EditAsset', '/assets/:applicationId/:assetId'),

@@ -198,6 +198,7 @@ export const routes: RouteObject[] = [
           screen(paths.addAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           screen(paths.editAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
+          screen(paths.signWithoutId, () => import('./routes/sign.tsx'), ['signing', 'financing']),
           uploadsScreen(paths.certification, 'Certification'),
           uploadsScreen(paths.uploadFilesStep1, 'UploadFilesStep1'),
           uploadsScreen(paths.uploadFilesStep2, 'UploadFilesStep2'),

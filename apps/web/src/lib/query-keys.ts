@@ -22,6 +22,8 @@ export const queryKeys = {
      */
     result: (id: string) => [...APPLICATIONS, 'result', id] as const,
     status: (id: string) => [...APPLICATIONS, 'status', id] as const,
+    /** The same answer read by the closing screens for its `closing` facts, always fresh (decision 031). */
+    closing: (id: string) => [...APPLICATIONS, 'closing', id] as const,
     permissions: (id: string) => [...APPLICATIONS, 'permissions', id] as const,
   },
   /** Assets, programs and payments of the financing phase (issue 11); labels come in both languages. */

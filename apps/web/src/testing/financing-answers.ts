@@ -8,8 +8,10 @@ import {
   assetTypeOptions,
   buildFinancingSelection,
   type Cents,
+  type Closing,
   costOfBorrowing,
   findProgram,
+  NO_CLOSING,
   PROGRAMS,
   type ProgramsAnswer,
   parseLeaseDate,
@@ -68,7 +70,15 @@ export function programsAnswerOf(assetCount: number): FakeAnswer {
 }
 
 /** An approved Finance application in Ontario, as GET /applications/get/{id} answers it. */
-export function approvedApplicationAnswer(fields: Partial<Application> = {}): FakeAnswer {
+/** Where the deal stands: by default assets and a program saved, nothing further (ready for Sign). */
+export function closingFixture(closing: Partial<Closing> = {}): Closing {
+  return { ...NO_CLOSING, assets: true, program: true, ...closing };
+}
+
+export function approvedApplicationAnswer(
+  fields: Partial<Application> = {},
+  closing: Partial<Closing> = {},
+): FakeAnswer {
   const application = applicationFixture({
     id: 'A1',
     status: 'Approved',
@@ -81,7 +91,15 @@ export function approvedApplicationAnswer(fields: Partial<Application> = {}): Fa
     province: 'ON',
     ...fields,
   });
-  return { body: { application, coApplicant: null, status: application.status, permissions: {} } };
+  return {
+    body: {
+      application,
+      coApplicant: null,
+      status: application.status,
+      permissions: {},
+      closing: closingFixture(closing),
+    },
+  };
 }
 
 /** The query string of the last call to a path. */

@@ -9,6 +9,8 @@ export interface ProgressStep {
   marker: string;
   /** A step this user never goes through (the licence scan of a Quebec vendor). */
   skipped?: boolean;
+  /** Whether the step is done, when the flow knows it (the closing steps, from the deal); else: it comes before. */
+  completed?: boolean;
 }
 
 interface Props {
@@ -26,7 +28,8 @@ type StepState = 'completed' | 'current' | 'upcoming' | 'skipped';
 function stateOf(step: ProgressStep, index: number, current: number): StepState {
   if (index === current) return 'current';
   if (step.skipped) return 'skipped';
-  return index < current ? 'completed' : 'upcoming';
+  const completed = step.completed ?? index < current;
+  return completed ? 'completed' : 'upcoming';
 }
 
 export function ProgressSteps({ label, steps, current, completedText, skippedText }: Props) {

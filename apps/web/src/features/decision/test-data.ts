@@ -1,5 +1,5 @@
 // Answers of GET /applications/get/{id} for the decision screens' tests.
-import type { Application, CoApplicant } from '@vp/domain';
+import { type Application, type CoApplicant, NO_CLOSING } from '@vp/domain';
 import { applicationFixture, coApplicantFixture } from '../../testing/application-answer.ts';
 import type { FakeAnswer } from '../../testing/render.tsx';
 
@@ -27,6 +27,7 @@ export function applicationAnswer(
       coApplicant: coApplicant && coApplicantFixture(coApplicant),
       status: application.status,
       permissions: {},
+      closing: NO_CLOSING,
     },
   };
 }

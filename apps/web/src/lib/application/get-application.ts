@@ -7,6 +7,7 @@ import {
   type ApplicationRecord,
   applicationRecordAnswer,
   type CoApplicant,
+  NO_CLOSING,
 } from '@vp/domain';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -41,6 +42,7 @@ export function storeApplication(
     coApplicant: coApplicant === undefined ? (old?.coApplicant ?? null) : coApplicant,
     status: application.status,
     permissions: old?.permissions ?? {},
+    closing: old?.closing ?? NO_CLOSING,
   }));
   setCurrentApplicationId(application.id);
 }

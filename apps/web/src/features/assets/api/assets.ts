@@ -71,7 +71,12 @@ export function useSaveAsset(applicationId: string) {
       api.get(`/application/add-asset/${encodeURIComponent(applicationId)}?${addAssetSearch(asset)}`, {
         schema: addAssetAnswer,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
+        // The closing steps count the assets (Assets ✓, the program screen's guard).
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.closing(applicationId) }),
+      ]),
   });
 }
 
@@ -82,6 +87,11 @@ export function useDeleteAsset(applicationId: string) {
       api.get(`/application/delete-asset/${encodeURIComponent(applicationId)}?${query({ assetId })}`, {
         schema: deleteAssetAnswer,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.financing.assets(applicationId) }),
+        // The closing steps count the assets (Assets ✓, the program screen's guard).
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.closing(applicationId) }),
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 // One asset as a card (spec §2 Assets list): type, subtype, description, quantity, serial number and cost with tax,
-// with its edit link and delete button.
+// with its edit link and delete button while the assets may change.
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { AssetAnswer, BilingualLabel, Locale } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ export const labelIn = (label: BilingualLabel, locale: Locale) => label[locale].
 interface Props {
   applicationId: string;
   asset: AssetAnswer;
-  onDelete: (asset: AssetAnswer) => void;
+  /** Absent when the assets can no longer change (the contract is requested): no Edit and no Delete then. */
+  onDelete?: ((asset: AssetAnswer) => void) | undefined;
 }
 
 export function AssetCard({ applicationId, asset, onDelete }: Props) {
@@ -41,26 +42,28 @@ export function AssetCard({ applicationId, asset, onDelete }: Props) {
           },
         ]}
       />
-      <Group gap="sm" mt="sm">
-        <Button
-          component={Link}
-          variant="outline"
-          size="sm"
-          to={paths.editAsset.build({ applicationId, assetId: asset.assetId })}
-          aria-label={t('assets.editNamed', { name: asset.assetName })}
-        >
-          {t('assets.edit')}
-        </Button>
-        <Button
-          variant="outline"
-          color="red"
-          size="sm"
-          onClick={() => onDelete(asset)}
-          aria-label={t('assets.deleteNamed', { name: asset.assetName })}
-        >
-          {t('assets.delete')}
-        </Button>
-      </Group>
+      {onDelete && (
+        <Group gap="sm" mt="sm">
+          <Button
+            component={Link}
+            variant="outline"
+            size="sm"
+            to={paths.editAsset.build({ applicationId, assetId: asset.assetId })}
+            aria-label={t('assets.editNamed', { name: asset.assetName })}
+          >
+            {t('assets.edit')}
+          </Button>
+          <Button
+            variant="outline"
+            color="red"
+            size="sm"
+            onClick={() => onDelete(asset)}
+            aria-label={t('assets.deleteNamed', { name: asset.assetName })}
+          >
+            {t('assets.delete')}
+          </Button>
+        </Group>
+      )}
     </Paper>
   );
 }

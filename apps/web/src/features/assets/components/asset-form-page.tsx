@@ -1,12 +1,13 @@
 // AddAsset and EditAsset (spec §2): the asset form for the application of the URL, with the approved amount and the
-// installation address it needs; Save and Cancel go back to the assets.
-import { Alert, Loader, Stack } from '@mantine/core';
+// installation address it needs; Save and Cancel go back to the assets. Once the contract is requested the form is
+// not offered: the user goes back to the assets, told why.
+import { Alert, Loader } from '@mantine/core';
 import { type AssetAnswer, dollarsToCents } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { type ClosingNotice, ClosingScreen } from '../../../components/closing/closing-screen.tsx';
+import { financingLocked } from '../../../lib/application/closing-steps.ts';
 import { useApplication } from '../../../lib/application/get-application.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -30,12 +31,37 @@ function valuesOf(asset: AssetAnswer | undefined): AssetValues {
 export function AssetFormPage() {
   const { t } = useTranslation('financing');
   const { applicationId = '', assetId } = useParams();
+  const title = assetId !== undefined ? t('assets.editTitle') : t('assets.addTitle');
+  return (
+    <ClosingScreen applicationId={applicationId} step="assets" title={title}>
+      {(closing) =>
+        financingLocked(closing) ? (
+          <Navigate
+            to={paths.assets.build({ applicationId })}
+            replace
+            state={{ notice: 'financing:closing.assetsLocked' } satisfies ClosingNotice}
+          />
+        ) : (
+          <AssetFormContent applicationId={applicationId} assetId={assetId} />
+        )
+      }
+    </ClosingScreen>
+  );
+}
+
+function AssetFormContent({
+  applicationId,
+  assetId,
+}: {
+  applicationId: string;
+  assetId: string | undefined;
+}) {
+  const { t } = useTranslation('financing');
   const navigate = useNavigate();
   const record = useApplication(applicationId, true);
   const assets = useAssets(applicationId);
   const save = useSaveAsset(applicationId);
   const editing = assetId !== undefined;
-  const title = editing ? t('assets.editTitle') : t('assets.addTitle');
   const backToAssets = () => navigate(paths.assets.build({ applicationId }));
 
   const error = record.error ?? assets.error;
@@ -46,9 +72,7 @@ export function AssetFormPage() {
     .map((a) => dollarsToCents(a.retailCost));
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{title}</PageTitle>
-      <FinancingProgress current="assets" />
+    <>
       {error && (
         <Alert color="red" variant="outline" role="alert">
           {errorText(error, true)}
@@ -75,6 +99,6 @@ export function AssetFormPage() {
           }}
         />
       )}
-    </Stack>
+    </>
   );
 }

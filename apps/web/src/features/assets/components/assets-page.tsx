@@ -1,14 +1,15 @@
 // Assets (spec §2): the application's assets as cards, their total with tax, add, edit and delete (asked first,
-// naming the asset), Next to the financing program; step 1 of the financing phase.
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+// naming the asset), Next to the financing program; step 1 of the financing phase. Once the contract is requested
+// the assets are the contract's: shown without Add, Edit and Delete, with why and where to void it.
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { AssetAnswer } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
 import { ConfirmEvent } from '../../../components/confirm-event.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { financingLocked } from '../../../lib/application/closing-steps.ts';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -17,15 +18,18 @@ import { useAssets, useDeleteAsset } from '../api/assets.ts';
 import { AssetCard } from './asset-card.tsx';
 import '../assets.css';
 
-/** A screen that sends the user here says why (the program screen without assets). */
-export interface AssetsNotice {
-  notice?: string;
-}
-
 export function AssetsPage() {
   const { t } = useTranslation('financing');
   const { applicationId = '' } = useParams();
-  const notice = (useLocation().state as AssetsNotice | null)?.notice;
+  return (
+    <ClosingScreen applicationId={applicationId} step="assets" title={t('assets.title')}>
+      {(closing) => <AssetsContent applicationId={applicationId} locked={financingLocked(closing)} />}
+    </ClosingScreen>
+  );
+}
+
+function AssetsContent({ applicationId, locked }: { applicationId: string; locked: boolean }) {
+  const { t } = useTranslation('financing');
   const assets = useAssets(applicationId);
   const remove = useDeleteAsset(applicationId);
   const [toDelete, setToDelete] = useState<AssetAnswer | null>(null);
@@ -42,24 +46,30 @@ export function AssetsPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('assets.title')}</PageTitle>
-      <FinancingProgress current="assets" />
-      {notice && (
-        <Alert color="yellow" variant="outline" role="alert">
-          {notice}
+    <>
+      {locked && (
+        <Alert color="blue" variant="outline" role="status">
+          {t('closing.assetsLocked')}{' '}
+          <Anchor component={Link} to={paths.sign.build({ applicationId })}>
+            {t('closing.toSign')}
+          </Anchor>
         </Alert>
       )}
       {assets.isPending && <Loader role="status" aria-label={t('common:loading')} />}
       {assets.isError && (
         <Alert color="red" variant="outline" role="alert">
-          {errorText(assets.error, true)}
+          {errorText(assets.error)}
         </Alert>
       )}
       {assets.isSuccess && list.length === 0 && <Text>{t('assets.none')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {list.map((asset) => (
-          <AssetCard key={asset.assetId} applicationId={applicationId} asset={asset} onDelete={setToDelete} />
+          <AssetCard
+            key={asset.assetId}
+            applicationId={applicationId}
+            asset={asset}
+            onDelete={locked ? undefined : setToDelete}
+          />
         ))}
       </SimpleGrid>
       {assets.isSuccess && (
@@ -67,19 +77,24 @@ export function AssetsPage() {
           {t('assets.totalLine', { amount: formatMoney(assets.data.assetTotal, currentLocale()) })}
         </Text>
       )}
-      <Group gap="sm">
-        <Button component={Link} variant="outline" to={paths.addAsset.build({ applicationId })}>
-          {t('assets.add')}
-        </Button>
-        <Button component={Link} to={paths.financingProgram.build({ applicationId })}>
-          {t('actions.next')}
-        </Button>
-      </Group>
+      {/* A refused list (not this vendor's to prepare) offers nothing that would be refused again. */}
+      {assets.isSuccess && (
+        <Group gap="sm">
+          {!locked && (
+            <Button component={Link} variant="outline" to={paths.addAsset.build({ applicationId })}>
+              {t('assets.add')}
+            </Button>
+          )}
+          <Button component={Link} to={paths.financingProgram.build({ applicationId })}>
+            {t('actions.next')}
+          </Button>
+        </Group>
+      )}
       <ConfirmEvent
         question={toDelete && t('assets.confirmDeleteNamed', { name: toDelete.assetName })}
         onYes={confirmDelete}
         onNo={() => setToDelete(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { approvedApplicationAnswer } from '../../../testing/financing-answers.ts';
 import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -41,10 +42,20 @@ function infoAnswer(signers: Signer[] | null, envelope = 'sent', method = 'elect
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The get answer of a signed contract; the certificate done as the server says at the time of the call. */
+const deal = (certificateDone: () => boolean) => ({
+  [`GET /applications/get/${ID}`]: () =>
+    approvedApplicationAnswer(
+      { id: ID, status: 'Signatures Received' },
+      { contractRequested: true, signed: true, certificate: certificateDone() },
+    ),
+});
+
 describe('Certification', () => {
   it('keeps the electronic button off until the installer’s name and e-mail are filled, then sends it', async () => {
     let sent = false;
     const { calls } = mockApi({
+      ...deal(() => false),
       [`GET /completion-certificate/${ID}`]: () =>
         sent
           ? infoAnswer([
@@ -69,6 +80,9 @@ describe('Certification', () => {
     expect(within(signers).getByText(/Installer \(Alex Installer\)/)).toBeTruthy();
     expect(within(signers).getAllByText(/Waiting for signature/)).toHaveLength(2);
     expect(within(signers).getByText('The link was sent to robin@example.com.')).toBeTruthy();
+    // Out for signature: not sent a second time, and no Next until both have signed.
+    await waitFor(() => expect(send).toHaveProperty('disabled', true));
+    expect(screen.queryByRole('link', { name: 'Next: upload documents' })).toBeNull();
     const request = calls.find((c) => c.method === 'POST');
     expect(request?.body).toEqual({
       installerName: 'Alex Installer',
@@ -83,7 +97,8 @@ describe('Certification', () => {
       { roleName: 'installer', status: 'signed', signedAt: '2026-03-02T15:04:00.000Z' },
       { roleName: 'customer', status: 'pending', signedAt: null },
     ]);
-    mockApi({ [`GET /completion-certificate/${ID}`]: () => answer });
+    let done = false;
+    mockApi({ ...deal(() => done), [`GET /completion-certificate/${ID}`]: () => answer });
     await renderAt(`/certification/${ID}`, { session: testSession, locale: 'fr' });
     const signers = await screen.findByRole('list', { name: 'Qui signe le certificat' });
     expect(within(signers).getByText(/Signé le .*2026/)).toBeTruthy();
@@ -97,13 +112,16 @@ describe('Certification', () => {
       ],
       'completed',
     );
+    done = true;
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier les signatures' }));
     expect(await screen.findByText(/le certificat est complet/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Suivant/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Vérifier les signatures' })).toBeNull();
   });
 
   it('says when a signer declined, and offers to send it again (the last method, not the program’s)', async () => {
     mockApi({
+      ...deal(() => false),
       [`GET /completion-certificate/${ID}`]: () =>
         infoAnswer(
           [
@@ -132,11 +150,14 @@ describe('Certification', () => {
     ) {
       created.push(this.download);
     });
+    let printed = false;
     mockApi({
+      ...deal(() => printed),
       [`GET /completion-certificate/${ID}`]: () => infoAnswer(null, 'sent', 'paper'),
-      [`POST /get-completion-certificate/${ID}`]: () => ({
-        body: { data: { base64: btoa('%PDF-1.7'), fileName: 'T1234567.pdf' } },
-      }),
+      [`POST /get-completion-certificate/${ID}`]: () => {
+        printed = true;
+        return { body: { data: { base64: btoa('%PDF-1.7'), fileName: 'T1234567.pdf' } } };
+      },
     });
     await renderAt(`/certification/${ID}`, { session: testSession });
     fireEvent.change(await screen.findByLabelText(/^Installer name/), { target: { value: 'Alex' } });

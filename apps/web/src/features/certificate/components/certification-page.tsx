@@ -1,16 +1,24 @@
 // Certification (spec §2, §5): installer name, e-mail and company (all required), the method chosen on the program
 // screen preselected; paper downloads the prefilled PDF, electronic sends it for signature by the installer and the
-// customer and shows who has signed. Step 4 of 5.
+// customer and shows who has signed. Step 4 of 5, after the contract is signed (else the user goes to Sign). Next
+// (to the uploads) shows once the certificate is done, as the deal says; an electronic one out for signature is not
+// sent again.
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { type CertificateMethod, type CertificateRequest, certificateRequestSchema } from '@vp/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type CertificateMethod,
+  type CertificateRequest,
+  type Closing,
+  certificateRequestSchema,
+} from '@vp/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { downloadPdf, requestCertificate, useCertificateInfo } from '../api/certificate.ts';
 import { CertificateSigningStatus } from './certificate-signing-status.tsx';
 
@@ -19,6 +27,16 @@ type Fields = Omit<CertificateRequest, 'method'>;
 export function CertificationPage() {
   const { t } = useTranslation('uploads');
   const { applicationId = '' } = useParams();
+  return (
+    <ClosingScreen applicationId={applicationId} step="certification" title={t('certificate.title')}>
+      {(closing) => <CertificationForm applicationId={applicationId} closing={closing} />}
+    </ClosingScreen>
+  );
+}
+
+function CertificationForm({ applicationId, closing }: { applicationId: string; closing: Closing }) {
+  const { t } = useTranslation('uploads');
+  const queryClient = useQueryClient();
   const info = useCertificateInfo(applicationId);
   const [fields, setFields] = useState<Fields>({
     installerName: '',
@@ -28,7 +46,6 @@ export function CertificationPage() {
   const [method, setMethod] = useState<CertificateMethod>('paper');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   // The form starts from the first answer only: the later ones (the signing's progress) keep what the dealer typed.
@@ -66,9 +83,12 @@ export function CertificationPage() {
         downloadPdf(answer.data.base64, answer.data.fileName);
         notifySuccess(t('certificate.downloaded', { fileName: answer.data.fileName }));
       } else notifySuccess(t('certificate.requested'));
-      setDone(true);
-      // The electronic certificate's signers appear (and a paper one replaces it) on the screen's answer.
-      await info.refetch();
+      // The electronic certificate's signers appear (and a paper one replaces it) on the screen's answer; a paper one
+      // is done at once (Certification ✓, Next).
+      await Promise.all([
+        info.refetch(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.closing(applicationId) }),
+      ]);
     } catch (err) {
       setFailure(errorText(err));
     } finally {
@@ -76,15 +96,24 @@ export function CertificationPage() {
     }
   }
 
+  // The certificate finished (a paper one produced, the last signer signed) while this screen is open: the deal's
+  // closing steps (Certification ✓, Next) are read again.
+  const certificateDone = info.data?.certificate?.done ?? false;
+  useEffect(() => {
+    if (certificateDone && !closing.certificate)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.closing(applicationId) });
+  }, [certificateDone, closing.certificate, queryClient, applicationId]);
+
   const signing = info.data?.certificate?.method === 'electronic' ? info.data.certificate.signing : null;
+  // Out for signature, or signed by both: sending again would only e-mail the signers a second time.
+  const electronicOut =
+    method === 'electronic' && (signing?.status === 'sent' || signing?.status === 'completed');
   const electronicBlocked =
     method === 'electronic' && (!fields.installerName.trim() || !fields.installerEmail.trim());
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <PageTitle>{t('certificate.title')}</PageTitle>
-        <FinancingProgress current="certification" />
         <Text>{t('certificate.intro')}</Text>
         {info.data?.quebec && <Alert variant="outline">{t('certificate.quebec')}</Alert>}
         <TextInput
@@ -139,10 +168,10 @@ export function CertificationPage() {
           <Button component={Link} to={paths.sign.build({ applicationId })} variant="default">
             {t('certificate.back')}
           </Button>
-          <Button type="submit" loading={busy} disabled={electronicBlocked}>
+          <Button type="submit" loading={busy} disabled={electronicBlocked || electronicOut}>
             {t(method === 'paper' ? 'certificate.download' : 'certificate.request')}
           </Button>
-          {(done || info.data?.certificate) && (
+          {closing.certificate && (
             <Button component={Link} to={paths.uploadFilesStep1.build({ applicationId })} variant="filled">
               {t('certificate.next')}
             </Button>

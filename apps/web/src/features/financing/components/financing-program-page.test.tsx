@@ -20,7 +20,8 @@ function api(
   extra: Record<string, (r: FakeRequest) => { status?: number; body?: unknown }> = {},
 ) {
   const mock = mockApi({
-    'GET /applications/get/A1': () => approvedApplicationAnswer(),
+    'GET /applications/get/A1': () =>
+      approvedApplicationAnswer({}, { assets: assetCount > 0, program: false }),
     'GET /programs': () => programsAnswerOf(assetCount),
     'GET /application/get-assets/A1': () => assetsAnswerOf(assetCount ? [assetFixture()] : []),
     'GET /program/options': () =>

@@ -1,13 +1,14 @@
 // FinancingProgram (spec §2, step 2 of 5): the financed amount, the program type and program, its terms, the payment
 // and installation dates, the certificate's method and the live disclosure; Save and Next (once a term is chosen) on
-// to Sign. Without assets the user is sent to Assets with 'Please add at least one asset before adding Program.'
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+// to Sign. Without assets the user is sent to Assets with 'Please add at least one asset before adding Program.' (the
+// closing screens' guard); once the contract is requested Save and Next is not offered, and the screen says why.
+import { Alert, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
+import { financingLocked } from '../../../lib/application/closing-steps.ts';
 import {
   getCurrentApplicationId,
   setCurrentApplicationId,
@@ -23,31 +24,29 @@ import '../financing.css';
 export function FinancingProgramPage() {
   const { t } = useTranslation('financing');
   const applicationId = useParams().applicationId ?? getCurrentApplicationId();
-  const programs = usePrograms(applicationId ?? '');
-  const assets = useAssets(applicationId ?? '');
   useEffect(() => {
     if (applicationId) setCurrentApplicationId(applicationId);
   }, [applicationId]);
 
   if (!applicationId) return <Navigate to={paths.dashboard.build()} replace />;
-  if (programs.data?.assetCount === 0) {
-    return (
-      <Navigate
-        to={paths.assets.build({ applicationId })}
-        replace
-        state={{ notice: t('assets.addAssetsPlease') }}
-      />
-    );
-  }
+  return (
+    <ClosingScreen applicationId={applicationId} step="program" title={t('program.title')}>
+      {(closing) => <ProgramContent applicationId={applicationId} locked={financingLocked(closing)} />}
+    </ClosingScreen>
+  );
+}
+
+function ProgramContent({ applicationId, locked }: { applicationId: string; locked: boolean }) {
+  const { t } = useTranslation('financing');
+  const programs = usePrograms(applicationId);
+  const assets = useAssets(applicationId);
   const error = programs.error ?? assets.error;
   const assetList = Object.values(assets.data?.assets ?? {});
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('program.title')}</PageTitle>
-      <FinancingProgress current="program" />
+    <>
       {error && (
         <Alert color="red" variant="outline" role="alert">
-          {errorText(error, true)}
+          {errorText(error)}
         </Alert>
       )}
       {(!programs.data || !assets.data) && !error && (
@@ -64,9 +63,10 @@ export function FinancingProgramPage() {
             applicationId={applicationId}
             programs={Object.values(programs.data.programs)}
             defaultInstallationDate={assetList.find((a) => a.installationDate)?.installationDate ?? ''}
+            locked={locked}
           />
         </>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The choices of the program screen and its actions: Back to Assets, Home, and Save and Next (disabled until a term
-// is chosen), which saves the selection (save-program) and goes on to Sign.
-import { Button, Group, Stack } from '@mantine/core';
+// is chosen), which saves the selection (save-program) and goes on to Sign; not offered once the contract is requested
+// (the screen says why and links to Sign, where the contract can be voided).
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import type { ProgramCard } from '@vp/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,11 @@ interface Props {
   applicationId: string;
   programs: ProgramCard[];
   defaultInstallationDate: string;
+  /** The contract is requested: the program can no longer be saved. */
+  locked: boolean;
 }
 
-export function ProgramForm({ applicationId, programs, defaultInstallationDate }: Props) {
+export function ProgramForm({ applicationId, programs, defaultInstallationDate, locked }: Props) {
   const { t } = useTranslation('financing');
   const navigate = useNavigate();
   const choice = useProgramSelection(defaultInstallationDate);
@@ -83,6 +86,14 @@ export function ProgramForm({ applicationId, programs, defaultInstallationDate }
           loading={quote.isFetching}
         />
       )}
+      {locked && (
+        <Alert color="blue" variant="outline" role="status">
+          {t('closing.programLocked')}{' '}
+          <Anchor component={Link} to={paths.sign.build({ applicationId })}>
+            {t('closing.toSign')}
+          </Anchor>
+        </Alert>
+      )}
       <Group gap="sm">
         <Button component={Link} variant="outline" to={paths.assets.build({ applicationId })}>
           {t('actions.back')}
@@ -90,13 +101,15 @@ export function ProgramForm({ applicationId, programs, defaultInstallationDate }
         <Button component={Link} variant="subtle" to={paths.dashboard.build()}>
           {t('actions.home')}
         </Button>
-        <Button
-          onClick={saveAndNext}
-          disabled={selection.termId === null || quote.isError}
-          loading={save.isPending}
-        >
-          {t('actions.saveAndNext')}
-        </Button>
+        {!locked && (
+          <Button
+            onClick={saveAndNext}
+            disabled={selection.termId === null || quote.isError}
+            loading={save.isPending}
+          >
+            {t('actions.saveAndNext')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SigningState } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
-import { lastQuery } from '../../../testing/financing-answers.ts';
+import { approvedApplicationAnswer, lastQuery } from '../../../testing/financing-answers.ts';
 import { mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
 const parties: SigningState['parties'] = [
@@ -26,6 +26,7 @@ describe('the Sign screen', () => {
   it('asks a method per signer (By Email shows the e-mail, none without one), requests, then offers sign-as links', async () => {
     let state: SigningState = base;
     const mock = mockApi({
+      'GET /applications/get/A1': () => approvedApplicationAnswer(),
       'GET /sign/A1/state': () => ({ body: state }),
       'GET /sign/A1': () => {
         state = {
@@ -83,6 +84,7 @@ describe('the Sign screen', () => {
       },
     };
     const mock = mockApi({
+      'GET /applications/get/A1': () => approvedApplicationAnswer(),
       'GET /sign/A1/state': () => ({ body: state }),
       'GET /doc-api/esign/upload-to-s3/A1': () => ({ body: { result: 'Success', fileName: 'signed.pdf' } }),
     });

@@ -1,6 +1,7 @@
 // Sign (spec §2, §4): choose how each signer signs, request, then 'sign as' links; requested (Download), signed
 // (Download, and the Quebec notice), the close-tab message, 'document sent to'; Back to the program; Next once
-// signed files the signed contract (the upload trigger) and goes to Certification. Step 3 of 5.
+// signed files the signed contract (the upload trigger) and goes to Certification. Step 3 of 5: without assets or a
+// program the user is sent back to them (spec §4); without an id in the URL the screen says so (spec §8).
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SignUrl } from '@vp/domain';
@@ -8,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
@@ -25,7 +26,26 @@ import { type SignChoice, SignMethodFields } from './sign-method-fields.tsx';
 
 export function SignPage() {
   const { t } = useTranslation('signing');
-  const { applicationId = '' } = useParams();
+  const { applicationId } = useParams();
+  if (!applicationId) {
+    return (
+      <Stack gap="lg">
+        <PageTitle>{t('title')}</PageTitle>
+        <Alert color="red" variant="outline" role="alert">
+          {t('noApplicationId')}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <ClosingScreen applicationId={applicationId} step="sign" title={t('title')}>
+      {(closing) => <SignContent applicationId={applicationId} closingSigned={closing.signed} />}
+    </ClosingScreen>
+  );
+}
+
+function SignContent({ applicationId, closingSigned }: { applicationId: string; closingSigned: boolean }) {
+  const { t } = useTranslation('signing');
   const navigate = useNavigate();
   const client = useQueryClient();
   const state = useSigningState(applicationId);
@@ -112,6 +132,11 @@ export function SignPage() {
   };
 
   const signed = envelope?.status === 'completed';
+  // The contract signed while this screen is open: the progress (Sign ✓) reads the deal again.
+  useEffect(() => {
+    if (signed && !closingSigned)
+      void client.invalidateQueries({ queryKey: queryKeys.applications.closing(applicationId) });
+  }, [signed, closingSigned, client, applicationId]);
   const downloadButton = (
     <Button variant="outline" onClick={download}>
       {t('download')}
@@ -119,9 +144,7 @@ export function SignPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('title')}</PageTitle>
-      <FinancingProgress current="sign" />
+    <>
       {state.isPending && <Loader role="status" aria-label={t('common:loading')} />}
       {state.isError && (
         <Alert color="red" variant="outline" role="alert">
@@ -197,6 +220,6 @@ export function SignPage() {
           </Button>
         )}
       </Group>
-    </Stack>
+    </>
   );
 }

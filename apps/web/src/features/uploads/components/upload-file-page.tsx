@@ -1,13 +1,13 @@
-// Upload step 2 (spec §2 UploadFilesStep2): one type's drop area, Back to the tiles. Uploading before signing sends
-// the user to Sign with the spec's message (§4).
-import { Button, Group, Stack } from '@mantine/core';
+// Upload step 2 (spec §2 UploadFilesStep2): one type's drop area, Back to the tiles. Opening it before signing sends
+// the user to Sign with the spec's message (§4), as does a refusal saying so; a package no longer open goes back to
+// the tiles, which say why.
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isUploadType } from '@vp/domain';
+import { isUploadType, type UploadType } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
 import { ApiError } from '../../../lib/errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -17,11 +17,26 @@ import { UploadDropzone } from './upload-dropzone.tsx';
 export function UploadFilePage() {
   const { t } = useTranslation('uploads');
   const { applicationId = '', type = '' } = useParams();
+  const step1 = paths.uploadFilesStep1.build({ applicationId });
+  if (!isUploadType(type)) return <Navigate to={step1} replace />;
+  return (
+    <ClosingScreen
+      applicationId={applicationId}
+      step="upload"
+      title={t('step2.title', { type: t(`types.${type}`) })}
+    >
+      {() => <UploadFileContent applicationId={applicationId} type={type} />}
+    </ClosingScreen>
+  );
+}
+
+function UploadFileContent({ applicationId, type }: { applicationId: string; type: UploadType }) {
+  const { t } = useTranslation('uploads');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useUploadStatus(applicationId);
   const step1 = paths.uploadFilesStep1.build({ applicationId });
-  if (!isUploadType(type)) return <Navigate to={step1} replace />;
+  if (status.data?.locked) return <Navigate to={step1} replace />;
 
   const onUploaded = (fileName: string) => {
     notifySuccess(t('step2.done', { fileName }));
@@ -36,9 +51,7 @@ export function UploadFilePage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('step2.title', { type: t(`types.${type}`) })}</PageTitle>
-      <FinancingProgress current="upload" />
+    <>
       <UploadDropzone
         applicationId={applicationId}
         uploadType={type}
@@ -51,6 +64,6 @@ export function UploadFilePage() {
           {t('step2.back')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 // Upload step 1 (spec §2 UploadFilesStep1): the five tiles, the lender's note after Missing Documents, the checks
-// and Combine and submit once the required documents are present; step 5 of the financing phase.
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+// and Combine and submit once the required documents are present; step 5 of the financing phase, after the contract is
+// signed (else the user goes to Sign, spec §4).
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { FinancingProgress } from '../../../components/stepper/financing-progress.tsx';
+import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { useUploadStatus } from '../api/uploads.ts';
 import { SubmitPackage } from './submit-package.tsx';
@@ -14,12 +14,19 @@ import { UploadTiles } from './upload-tiles.tsx';
 export function UploadFilesPage() {
   const { t } = useTranslation('uploads');
   const { applicationId = '' } = useParams();
+  return (
+    <ClosingScreen applicationId={applicationId} step="upload" title={t('step1.title')}>
+      {() => <UploadFilesContent applicationId={applicationId} />}
+    </ClosingScreen>
+  );
+}
+
+function UploadFilesContent({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('uploads');
   const status = useUploadStatus(applicationId);
 
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('step1.title')}</PageTitle>
-      <FinancingProgress current="upload" />
+    <>
       <Text>{t('step1.intro')}</Text>
       {status.isPending && <Loader role="status" aria-label={t('common:loading')} />}
       {status.isError && (
@@ -49,6 +56,6 @@ export function UploadFilesPage() {
           {t('step1.home')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

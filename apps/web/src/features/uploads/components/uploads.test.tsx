@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { approvedApplicationAnswer } from '../../../testing/financing-answers.ts';
 import { mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
 const ID = '11111111-2222-4333-8444-555555555555';
+/** The get answer of a signed contract: the upload screens open. */
+const signedDeal = {
+  [`GET /applications/get/${ID}`]: () =>
+    approvedApplicationAnswer(
+      { id: ID, status: 'Signatures Received' },
+      { contractRequested: true, signed: true },
+    ),
+};
 
 function statusAnswer(present: string[], extra: object = {}) {
   const types = ['billOfSale', 'voidCheque', 'proofOfOwnership', 'warrantyInfo', 'otherSupportingDocs'];
@@ -62,6 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('upload step 1', () => {
   it('shows the five tiles present or absent, in French too, and no submit until the three required are present', async () => {
     mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () => statusAnswer(['billOfSale']),
       [`GET /doc-api/applications/funding-checks/${ID}`]: () => checksAnswer,
     });
@@ -77,6 +87,7 @@ describe('upload step 1', () => {
 
   it('offers Combine and submit once the bill of sale, the void cheque and the warranty are present', async () => {
     const { calls } = mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () =>
         statusAnswer(['billOfSale', 'voidCheque', 'warrantyInfo'], {
           missingDocumentsNote: 'Cheque unreadable.',
@@ -108,6 +119,7 @@ describe('upload step 1', () => {
 describe('upload step 2', () => {
   it('refuses a PNG with the spec message and sends nothing', async () => {
     const { calls } = mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () => statusAnswer([]),
     });
     await renderAt(`/upload-files/billOfSale/${ID}`, { session: testSession });
@@ -126,6 +138,7 @@ describe('upload step 2', () => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { calls } = mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () => statusAnswer([]),
       [`POST /doc-api/applications/upload-to-s3/${ID}`]: () => ({
         body: {

@@ -1,6 +1,13 @@
 // Test data of the wizard: an application as the API answers it, and the form options it would send.
 
-import type { Application, ApplicationRecord, CoApplicant, FormOption, FormOptions } from '@vp/domain';
+import {
+  type Application,
+  type ApplicationRecord,
+  type CoApplicant,
+  type FormOption,
+  type FormOptions,
+  NO_CLOSING,
+} from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { applicationFixture, coApplicantFixture } from '../../../testing/application-answer.ts';
 
@@ -83,5 +90,6 @@ export function record(
     coApplicant: coApplicant && coApplicantFixture(coApplicant),
     status: a.status,
     permissions: { edit: { en: 'Edit Application', fr: 'Modifier la demande' } },
+    closing: NO_CLOSING,
   };
 }
