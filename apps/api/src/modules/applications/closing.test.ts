@@ -12,7 +12,7 @@ import { statusColumns } from '../application-status/application-status.reposito
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const SEAL = `base64:${createSelfSignedSeal('Test seal', 'test').toString('base64')}`;
 
-interface Record {
+interface ApplicationRecord {
   application: { creditProgramID: number | null };
   closing: Record<string, boolean>;
 }
@@ -38,7 +38,7 @@ describe.each(DATABASES)('closing steps of the get answer on %s', (kind) => {
   const record = async (id: string) => {
     const res = await call('GET', `/api/applications/get/${id}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<Record>();
+    return res.json<ApplicationRecord>();
   };
   const saveProgram = (id: string) =>
     call(
