@@ -157,8 +157,19 @@ describe.each(DATABASES)('certificate, combine and submit, funding review on %s'
       fundingDate: '2026-03-11',
     });
     expect(early.statusCode).toBe(409);
+    // The date as every screen writes it (decision 032), never the wire's 2026-03-12, in each language.
     expect(early.json().errorMessage).toBe(
-      "The customer's cooling-off period has not ended: the earliest funding date is 2026-03-12.",
+      "The customer's cooling-off period has not ended: the earliest funding date is March 12, 2026.",
+    );
+    const earlyFr = await call(
+      'demo.underwriter',
+      'POST',
+      `/api/underwriter/funding/${id}`,
+      { decision: 'fund', fundingDate: '2026-03-11' },
+      'fr',
+    );
+    expect(earlyFr.json().errorMessage).toBe(
+      'Le délai de résolution du client n’est pas écoulé\u00a0: la date de financement la plus proche est le 12\u00a0mars\u00a02026.',
     );
     const funded = await call('demo.underwriter', 'POST', `/api/underwriter/funding/${id}`, {
       decision: 'fund',

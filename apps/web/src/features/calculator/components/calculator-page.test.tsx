@@ -87,7 +87,7 @@ describe('the payment calculator', () => {
     fireEvent.input(getInput('Montant avant taxes'), { target: { value: '10000' } });
     expect(
       await screen.findByRole('table', {
-        name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9.99\u00a0%',
+        name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9,99\u00a0%',
       }),
     ).toBeTruthy();
   });

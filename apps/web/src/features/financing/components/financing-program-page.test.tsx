@@ -107,7 +107,7 @@ describe('the financing program screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sans report' }));
     fireEvent.click(screen.getByRole('button', { name: /^Taux fixe standard/ }));
     fireEvent.click(await screen.findByRole('button', { name: /^60 mois/ }));
-    await waitFor(() => expect(disclosed('Taux de crédit')).toBe('9.990\u00a0%'));
+    await waitFor(() => expect(disclosed('Taux de crédit')).toBe('9,990\u00a0%'));
     expect(disclosed('Versement mensuel')).toBe('96.01\u00a0$');
     expect(screen.getByText('Frais de crédit', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('Obligation totale', { selector: 'dt' })).toBeTruthy();

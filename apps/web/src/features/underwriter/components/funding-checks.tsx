@@ -18,7 +18,7 @@ export function checkSentence(
     ...params,
     financed: money(params.financed),
     billOfSale: money(params.billOfSale),
-    date: typeof params.date === 'string' ? formatDate(params.date) : '',
+    date: typeof params.date === 'string' ? formatDate(params.date, locale) : '',
   });
 }
 

@@ -46,7 +46,14 @@ describe('funding review', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Érable Confort', 'LN-100042', '$8,000.00', '11/20/2026', '11/30/2026', '3 of 4 passed']);
+    ).toEqual([
+      'Érable Confort',
+      'LN-100042',
+      '$8,000.00',
+      'November 20, 2026',
+      'November 30, 2026',
+      '3 of 4 passed',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Underwriter queues' });
     expect(within(nav).getByRole('link', { name: 'Funding review' }).getAttribute('aria-current')).toBe(
       'page',

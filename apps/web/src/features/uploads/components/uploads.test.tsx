@@ -93,7 +93,7 @@ describe('upload step 1', () => {
     await renderAt(`/upload-files/${ID}`, { session: testSession });
     expect(await screen.findByText('The lender asked for documents: Cheque unreadable.')).toBeTruthy();
     expect(
-      await screen.findByText(/Cooling-off period of 10 days: the earliest funding date is 2026-03-12/),
+      await screen.findByText(/Cooling-off period of 10 days: the earliest funding date is March 12, 2026/),
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Bill of sale final amount/), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Combine and submit' }));
