@@ -18,10 +18,10 @@ function fundingItem(fields: Partial<FundingQueueItem> = {}): FundingQueueItem {
     earliestFundingDate: '2026-11-30',
     pages: 9,
     checks: [
-      { id: 'contractSealed', ok: true, params: {} },
-      { id: 'amountsAgree', ok: true, params: { financed: 8000, billOfSale: 8000 } },
-      { id: 'serialNumbers', ok: false, params: { missing: 1, count: 2 } },
-      { id: 'coolingOff', ok: true, params: { days: 10, date: '2026-11-30' } },
+      { id: 'contractSealed', ok: true, checked: true, params: {} },
+      { id: 'amountsAgree', ok: true, checked: true, params: { financed: 8000, billOfSale: 8000 } },
+      { id: 'serialNumbers', ok: false, checked: true, params: { missing: 1, count: 2 } },
+      { id: 'coolingOff', ok: true, checked: true, params: { days: 10, date: '2026-11-30' } },
     ],
     status: 'Documents Submitted',
     ...fields,
@@ -85,8 +85,8 @@ describe('funding review', () => {
       screen
         .getByText(/Every asset has a serial number \(2 assets\)/)
         .closest('li')
-        ?.getAttribute('data-ok'),
-    ).toBe('false');
+        ?.getAttribute('data-state'),
+    ).toBe('failed');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Fund the loan' }));
     const date = screen.getByLabelText(/Funding date/) as HTMLInputElement;
