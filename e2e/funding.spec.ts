@@ -40,6 +40,7 @@ const TEXT = {
     progress: 'Upload progress',
     checksTitle: 'Checks before submitting',
     passed: 'Passed',
+    notChecked: 'Not yet checked',
     amount: 'Bill of sale final amount',
     submit: 'Combine and submit',
     thanks: /Thank you\. The package was submitted/,
@@ -74,6 +75,7 @@ const TEXT = {
     progress: 'Progression du téléversement',
     checksTitle: 'Vérifications avant la soumission',
     passed: 'Réussi',
+    notChecked: 'Pas encore vérifié',
     amount: 'Montant final de l’acte de vente',
     submit: 'Combiner et soumettre',
     thanks: /Merci\. Le dossier a été soumis/,
@@ -284,12 +286,15 @@ for (const locale of ['en', 'fr'] as const) {
     // The checks, then Combine and submit with the bill of sale's amount (the financed amount).
     const checks = page.getByRole('region', { name: t.checksTitle });
     await expect(checks.getByRole('listitem')).toHaveCount(6);
-    await expect(checks.getByText(new RegExp(`^${t.passed} —`))).toHaveCount(6);
+    // Before the bill of sale's amount is typed, that one check is not yet checked (issue 23); typed, all six pass.
+    await expect(checks.getByText(new RegExp(`^${t.passed} —`))).toHaveCount(5);
+    await expect(checks.getByText(new RegExp(`^${t.notChecked} —`))).toHaveCount(1);
     const answer = await request.get(`/doc-api/applications/funding-checks/${id}`, {
       headers: { Authorization: authToken },
     });
     const { financedAmount } = (await answer.json()) as { financedAmount: number };
     await page.getByRole('textbox', { name: t.amount }).fill(financedAmount.toFixed(2));
+    await expect(checks.getByText(new RegExp(`^${t.passed} —`))).toHaveCount(6);
     await expectNoAxeViolations(page, `checks before submitting at 375 px (${locale})`);
     await shot(page, `upload-checks-${locale}-375`);
     await page.getByRole('button', { name: t.submit }).click();

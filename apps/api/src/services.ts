@@ -48,6 +48,7 @@ import { createSessionsRepository } from './modules/users/sessions.repository.ts
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
+import { messageFormats } from './plugins/i18n.ts';
 import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
 
 /** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
@@ -86,7 +87,7 @@ export function createServices({
   hasher = createPasswordHasher(),
 }: ServicesOptions) {
   const { db } = database;
-  const translate = createTranslator();
+  const translate = createTranslator(messageFormats);
   // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
     ttlMs: config.session.cacheMs,

@@ -9,6 +9,7 @@ export * from './application/regions.ts';
 export * from './application/validate.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
+export * from './display.ts';
 export * from './events.ts';
 export * from './financing/index.ts';
 export * from './funding/index.ts';

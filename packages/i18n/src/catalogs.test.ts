@@ -28,7 +28,9 @@ describe('catalogs', () => {
   });
 
   it('keep the interpolation placeholders of each English message in French', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    // A placeholder with its format ({{date, day}}) must keep both.
+    const placeholders = (s: string) =>
+      [...s.matchAll(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g)].map((m) => `${m[1]}:${m[2] ?? ''}`).sort();
     const t = createTranslator();
     for (const key of keys(en)) {
       const [ns, ...rest] = key.split('.');

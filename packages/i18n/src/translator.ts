@@ -4,7 +4,13 @@ import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './catalogs.ts';
 
 export type Translate = (locale: string, key: string, params?: TOptions) => string;
 
-export function createTranslator(): Translate {
+/**
+ * Named formats a message may apply to a value, `{{date, day}}`: the caller gives the functions (the API gives the
+ * domain's one date format, decision 032), so that a date in a message is written as on every screen.
+ */
+export type MessageFormats = Record<string, (value: unknown, locale: string) => string>;
+
+export function createTranslator(formats: MessageFormats = {}): Translate {
   const instance = i18next.createInstance();
   void instance.init({
     resources,
@@ -15,5 +21,7 @@ export function createTranslator(): Translate {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  for (const [name, format] of Object.entries(formats))
+    instance.services.formatter?.add(name, (value, lng) => format(value, lng ?? 'en'));
   return (locale, key, params) => instance.getFixedT(locale)(key, params) as string;
 }

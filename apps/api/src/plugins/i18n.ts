@@ -1,6 +1,6 @@
 // Gives each request its locale (from Accept-Language) and a translate function over the shared catalogs.
-import { type Locale, localeFromAcceptLanguage } from '@vp/domain';
-import { createTranslator, type Translate } from '@vp/i18n';
+import { formatDay, isLocale, type Locale, localeFromAcceptLanguage } from '@vp/domain';
+import { createTranslator, type MessageFormats, type Translate } from '@vp/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -14,8 +14,13 @@ declare module 'fastify' {
   }
 }
 
+/** `{{date, day}}` in a message or a mail: the one date format of the screens (decision 032), never 2026-12-07. */
+export const messageFormats: MessageFormats = {
+  day: (value, locale) => formatDay(String(value), isLocale(locale) ? locale : 'en'),
+};
+
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
-  const translate = createTranslator();
+  const translate = createTranslator(messageFormats);
   app.decorate('translate', translate);
   app.decorateRequest('locale', 'en');
   app.decorateRequest(

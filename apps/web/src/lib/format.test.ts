@@ -19,11 +19,13 @@ describe('format', () => {
     expect(formatCount(7, 'fr')).toBe('7');
   });
 
-  it('writes dates mm/dd/yyyy', () => {
-    expect(formatDate('1980-02-29')).toBe('02/29/1980');
-    expect(formatDate(new Date(Date.UTC(2026, 10, 1)))).toBe('11/01/2026');
-    expect(formatDate('not a date')).toBe('');
-    expect(formatDate('04/15/1980')).toBe('04/15/1980');
+  it('writes dates with the month by name, in each language', () => {
+    expect(formatDate('1980-02-29', 'en')).toBe('February 29, 1980');
+    expect(formatDate('1980-02-29', 'fr')).toBe('29\u00a0février\u00a01980');
+    expect(formatDate(new Date(2026, 10, 1, 12), 'en')).toBe('November 1, 2026');
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate('04/15/1980', 'fr')).toBe('15\u00a0avril\u00a01980');
+    expect(formatDate('12/01/2026', 'fr')).toBe('1\u00a0décembre\u00a02026');
     expect(formatTimestamp('2026-11-21T15:04:00Z', 'en')).toMatch(/2026/);
   });
 });

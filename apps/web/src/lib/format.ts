@@ -1,5 +1,6 @@
-// Money, number and date formatting for both locales (ARCHITECTURE §9: en '$1,234.56', fr '1 234.56 $').
-import type { Locale } from '@vp/domain';
+// Money, number, date and rate formatting for both locales (ARCHITECTURE §9: en '$1,234.56', fr '1 234.56 $');
+// dates and rates are the domain's (display.ts), the same the API's messages and the contract use.
+import { type CalendarDate, formatDay, formatRate as formatSharedRate, type Locale } from '@vp/domain';
 
 // French groups thousands and sets the dollar sign apart with a no-break space, so an amount never breaks a line.
 const NBSP = '\u00a0';
@@ -39,20 +40,17 @@ function toDate(value: Date | string | number): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** mm/dd/yyyy, the product's date format in both locales (spec §3, §5). Calendar dates use UTC. */
-export function formatDate(value: Date | string | number | null | undefined): string {
+/**
+ * A day with its month's name, the one date format of every screen (decision 032): 'December 1, 2026' /
+ * '1 décembre 2026'. A calendar date ('2026-12-01', '12/01/2026') never moves a day with the reader's time zone;
+ * a moment (created, submitted) is the day it was where the reader is. The mm/dd/yyyy masks are for typing only.
+ */
+export function formatDate(
+  value: CalendarDate | Date | string | number | null | undefined,
+  locale: Locale,
+): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
-    // Already a calendar date as the API sends it (dob): never through Date, whose time zone could shift it.
-    if (/^\d{2}\/\d{2}\/\d{4}$/.test(value)) return value;
-  }
-  const date = toDate(value);
-  if (!date) return '';
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  return `${mm}/${dd}/${date.getUTCFullYear()}`;
+  return formatDay(typeof value === 'number' ? toDate(value) : value, locale);
 }
 
 /** A moment (created, updated) in the user's time zone: 'Nov. 21, 2026, 3:04 p.m.' / '21 nov. 2026, 15 h 04'. */
@@ -63,7 +61,7 @@ export function formatTimestamp(value: Date | string | number | null | undefined
   return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A rate as the API sends it, decimal text ('9.990'), with its percent sign: '9.990%' / '9.990 %' (no-break space). */
+/** A rate as the API sends it, decimal text ('9.990'): '9.990%' / '9,990 %' (decision 032). */
 export function formatRate(percent: string, locale: Locale): string {
-  return locale === 'fr' ? `${percent}${NBSP}%` : `${percent}%`;
+  return formatSharedRate(percent, locale);
 }

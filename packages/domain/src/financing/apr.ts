@@ -1,6 +1,6 @@
 // The actuarial APR of a payment schedule, the cost-of-borrowing disclosure built on it, and the criminal-rate check.
 import type { CalendarDate } from '../application/fields.ts';
-import { formatLeaseDate, paymentDate } from './lease-date.ts';
+import { firstPaymentDate, formatLeaseDate } from './lease-date.ts';
 import {
   assertCents,
   type Cents,
@@ -227,7 +227,7 @@ export function costOfBorrowing(input: {
       paymentCount: schedule.paymentCount,
       paymentCents: schedule.paymentCents,
       lastPaymentCents: schedule.lastPaymentCents,
-      firstPaymentDate: formatLeaseDate(paymentDate(input.leaseDate, schedule.zeroPaymentMonths + 1)),
+      firstPaymentDate: formatLeaseDate(firstPaymentDate(input.leaseDate, schedule.zeroPaymentMonths)),
       totalOfPaymentsCents: schedule.totalOfPaymentsCents,
       costOfCreditCents: totalObligationCents - schedule.principalCents,
       totalObligationCents,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatRate } from '../display.ts';
 import {
   ASSET_CATALOGUE_PROGRAM_ID,
   ASSET_SUB_TYPES,
@@ -33,6 +34,18 @@ describe('the seeded catalogue', () => {
       expect(new Set(p.termIds).size).toBe(p.termIds.length);
     }
     expect(Object.values(TERMS)).toEqual([12, 24, 36, 48, 60, 72, 84, 96, 120, 144, 180]);
+  });
+
+  it('writes a rate inside a program name as the rate format writes the program’s own rate (decision 032)', () => {
+    const named = PROGRAMS.flatMap((p) => [
+      { text: p.description, locale: 'en' as const, rate: p.ratePercent },
+      { text: p.descriptionFr, locale: 'fr' as const, rate: p.ratePercent },
+    ]).filter((n) => /\d\s*%/.test(n.text));
+    expect(named.length).toBeGreaterThan(0);
+    for (const n of named) {
+      const rates = n.text.match(/-?\d+(?:[.,]\d+)?[\s\u00a0\u202f]*%/g) ?? [];
+      expect(rates, n.text).toEqual([formatRate(n.rate, n.locale)]);
+    }
   });
 
   it('covers HVAC, water heaters, water treatment, windows and doors and roofing, with French labels', () => {

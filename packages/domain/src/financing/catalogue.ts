@@ -1,6 +1,7 @@
 // The seeded financing catalogue as data: programs with their rates, deferrals, fees and terms, and the asset types
 // (manufacturers) and sub-types with French labels. The API seeds its tables from it; tests price from it.
 import { centsToAmount } from '../application/fields.ts';
+import { formatRate } from '../display.ts';
 import { criminalRateRefusal, solveApr } from './apr.ts';
 import type { Cents, PercentText } from './money.ts';
 import { formatPercent } from './money.ts';
@@ -44,6 +45,7 @@ export interface CatalogueProgram {
 
 const none = { deferralLabel: 'None', deferralLabelFr: 'Aucun', deferral: null } as const;
 const ALL_TERMS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+const BUY_DOWN_RATE = '4.99';
 
 export const PROGRAMS: readonly CatalogueProgram[] = [
   {
@@ -92,10 +94,11 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
   },
   {
     programId: 198,
-    description: 'Buy-Down 4.99% Promotional Rate',
-    descriptionFr: 'Taux promotionnel réduit de 4,99 %',
+    // A rate inside a name is written from the program's number by the one rate format (decision 032), never typed.
+    description: `Buy-Down ${formatRate(BUY_DOWN_RATE, 'en')} Promotional Rate`,
+    descriptionFr: `Taux promotionnel réduit de ${formatRate(BUY_DOWN_RATE, 'fr')}`,
     ...none,
-    ratePercent: '4.99',
+    ratePercent: BUY_DOWN_RATE,
     rateBumpPercent: '-5',
     feeCents: 0,
     termIds: [1, 2, 3, 4, 5, 6, 7],

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  firstPaymentDate,
   formatLeaseDate,
   LEASE_DAYS,
   leaseDate,
@@ -98,5 +99,13 @@ describe('month arithmetic and month/day/year text', () => {
     const evening = new Date('2026-03-01T03:30:00Z');
     expect(todayIn('America/Toronto', evening)).toEqual(d(2026, 2, 28));
     expect(todayIn('UTC', evening)).toEqual(d(2026, 3, 1));
+  });
+});
+
+describe('first payment date (issue 23: one computation for the screen, the disclosure and the contract)', () => {
+  it('is the lease date without deferral, and the lease date after the zero-payment months with one', () => {
+    expect(firstPaymentDate(d(2026, 12, 8), 0)).toEqual(d(2026, 12, 8));
+    expect(firstPaymentDate(d(2026, 12, 8), 6)).toEqual(d(2027, 6, 8));
+    expect(firstPaymentDate(d(2026, 12, 22), 12)).toEqual(d(2027, 12, 22));
   });
 });

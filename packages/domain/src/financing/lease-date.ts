@@ -37,6 +37,14 @@ export function paymentDate(lease: CalendarDate, k: number): CalendarDate {
   return addMonths(lease, k - 1);
 }
 
+/**
+ * The first payment that is not zero: the lease date after the program's zero-payment months (decision 014). The
+ * disclosure, the contract and the program screen's line under the payment date all take it from here.
+ */
+export function firstPaymentDate(lease: CalendarDate, zeroPaymentMonths: number): CalendarDate {
+  return paymentDate(lease, zeroPaymentMonths + 1);
+}
+
 /** MM/DD/YYYY, the form the lease date is sent in. */
 export function formatLeaseDate(date: CalendarDate): string {
   return formatUsDate(date);

@@ -13,11 +13,42 @@ export type FundingCheckId = (typeof FUNDING_CHECKS)[number];
 
 export const fundingCheck = z.object({
   id: z.enum(FUNDING_CHECKS),
+  /** Passed. False both when it failed and when there is nothing yet to check (then `checked` is false). */
   ok: z.boolean(),
+  /**
+   * False while the check has nothing to look at: the bill of sale's amount not yet typed, the earliest funding date
+   * not known before the contract is signed. Such a check is "not yet checked", never passed (issue 23).
+   */
+  checked: z.boolean(),
   /** Values the check's sentence names (amounts, dates, counts). */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type FundingCheck = z.infer<typeof fundingCheck>;
+
+export type FundingCheckState = 'passed' | 'failed' | 'notChecked';
+
+/** What a screen says of a check: passed, not met, or not yet checked. */
+export function checkState(check: Pick<FundingCheck, 'ok' | 'checked'>): FundingCheckState {
+  if (!check.checked) return 'notChecked';
+  return check.ok ? 'passed' : 'failed';
+}
+
+/**
+ * The bill of sale's amount against the financed amount: not yet checked until both are known (the dealer types
+ * the bill of sale's amount just before submitting; the financed amount comes with the program).
+ */
+export function amountsAgreeCheck(
+  financedCents: number | null,
+  billOfSaleCents: number | null,
+): FundingCheck {
+  const checked = financedCents !== null && billOfSaleCents !== null;
+  return {
+    id: 'amountsAgree',
+    ok: checked && billOfSaleCents === financedCents,
+    checked,
+    params: { financed: (financedCents ?? 0) / 100, billOfSale: (billOfSaleCents ?? 0) / 100 },
+  };
+}
 
 export interface FundingFacts {
   contractSealed: boolean;
@@ -35,27 +66,27 @@ export interface FundingFacts {
 /** Each check, passed or not; a package is submitted only when every check passes (the cooling-off one shows a date). */
 export function fundingChecks(f: FundingFacts): FundingCheck[] {
   return [
-    { id: 'contractSealed', ok: f.contractSealed, params: {} },
-    { id: 'certificateDone', ok: f.certificateDone, params: {} },
+    { id: 'contractSealed', ok: f.contractSealed, checked: true, params: {} },
+    { id: 'certificateDone', ok: f.certificateDone, checked: true, params: {} },
     {
       id: 'requiredUploads',
       ok: f.missingUploads.length === 0,
+      checked: true,
       params: { missing: f.missingUploads.length },
     },
-    {
-      id: 'amountsAgree',
-      ok: f.financedCents !== null && f.billOfSaleCents === f.financedCents,
-      params: { financed: (f.financedCents ?? 0) / 100, billOfSale: (f.billOfSaleCents ?? 0) / 100 },
-    },
+    amountsAgreeCheck(f.financedCents, f.billOfSaleCents),
     {
       id: 'serialNumbers',
       ok: f.assetCount > 0 && f.assetsWithoutSerial === 0,
+      checked: true,
       params: { missing: f.assetsWithoutSerial, count: f.assetCount },
     },
     {
       id: 'coolingOff',
-      // The period is shown, not failed: the lender waits for it, the dealer may submit during it.
+      // The period is shown, not failed: the lender waits for it, the dealer may submit during it. Its date is
+      // known once the contract is signed; before that there is nothing to check.
       ok: f.earliestFundingDate !== null,
+      checked: f.earliestFundingDate !== null,
       params: { days: f.coolingOffDays, date: f.earliestFundingDate ?? '' },
     },
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unmetGuards } from '../events.ts';
-import { fundingChecks } from './checks.ts';
+import { amountsAgreeCheck, checkState, fundingChecks } from './checks.ts';
 import { COOLING_OFF, coolingOffRule, earliestFundingDate } from './cooling-off.ts';
 import { kindByContent, kindByName } from './uploads.ts';
 
@@ -59,5 +59,29 @@ describe('funding checks', () => {
   it('fails amounts one cent apart, and an asset without a serial number', () => {
     const checks = fundingChecks({ ...facts, billOfSaleCents: 512_344, assetsWithoutSerial: 1 });
     expect(checks.filter((c) => !c.ok).map((c) => c.id)).toEqual(['amountsAgree', 'serialNumbers']);
+    expect(checks.filter((c) => checkState(c) === 'failed').map((c) => c.id)).toEqual([
+      'amountsAgree',
+      'serialNumbers',
+    ]);
+  });
+  it('passes nothing it has nothing to check: no bill of sale amount typed, no contract signed yet', () => {
+    const checks = fundingChecks({ ...facts, billOfSaleCents: null, earliestFundingDate: null });
+    const states = Object.fromEntries(checks.map((c) => [c.id, checkState(c)]));
+    expect(states).toEqual({
+      contractSealed: 'passed',
+      certificateDone: 'passed',
+      requiredUploads: 'passed',
+      amountsAgree: 'notChecked',
+      serialNumbers: 'passed',
+      coolingOff: 'notChecked',
+    });
+    expect(checks.find((c) => c.id === 'amountsAgree')?.ok).toBe(false);
+  });
+  it('checks the amounts once both are known', () => {
+    expect(checkState(amountsAgreeCheck(565_000, null))).toBe('notChecked');
+    expect(checkState(amountsAgreeCheck(null, 565_000))).toBe('notChecked');
+    expect(checkState(amountsAgreeCheck(565_000, 565_000))).toBe('passed');
+    expect(checkState(amountsAgreeCheck(565_000, 564_999))).toBe('failed');
+    expect(amountsAgreeCheck(565_000, null).params.financed).toBe(5650);
   });
 });

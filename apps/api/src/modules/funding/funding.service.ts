@@ -4,7 +4,6 @@
 import {
   coolingOffRule,
   earliestFundingDate,
-  type FundingCheck,
   type FundingReview,
   fundingChecks,
   isExternalVendor,
@@ -70,7 +69,7 @@ export function createFundingService({
       certificateDone: certificate.done,
       missingUploads: REQUIRED_UPLOADS.filter((type) => !present.has(type)),
       financedCents,
-      billOfSaleCents: billOfSaleCents ?? financedCents,
+      billOfSaleCents,
       assetCount: serials.count,
       assetsWithoutSerial: serials.missing,
       coolingOffDays: rule.days,
@@ -84,13 +83,6 @@ export function createFundingService({
     const application = await loadApplication(applications, vendor.id, id);
     if (!isExternalVendor(vendor)) throw new AppError('errors:api.eventNotAllowed', 409);
     return application;
-  }
-
-  function answerChecks(g: Awaited<ReturnType<typeof gather>>, withAmount: boolean): FundingCheck[] {
-    // Before the dealer types the bill of sale's amount, that check shows the financed amount to match.
-    return withAmount
-      ? g.checks
-      : g.checks.map((c) => (c.id === 'amountsAgree' ? { ...c, ok: g.financedCents !== null } : c));
   }
 
   function requireLender(principal: Principal) {
@@ -121,7 +113,8 @@ export function createFundingService({
       const application = await ownSubmittable(principal, id);
       const g = await gather(application, null);
       return {
-        checks: answerChecks(g, false),
+        // Before the dealer types the bill of sale's amount, that check is not yet checked (the screen checks it as typed).
+        checks: g.checks,
         financedAmount: g.financedCents === null ? null : g.financedCents / 100,
         earliestFundingDate: g.earliest,
         coolingOffDays: g.rule.days,

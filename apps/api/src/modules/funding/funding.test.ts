@@ -1,3 +1,4 @@
+import { checkState, type FundingCheck } from '@vp/domain';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -119,7 +120,16 @@ describe.each(DATABASES)('certificate, combine and submit, funding review on %s'
     await upload(id, 'voidCheque', await phoneJpeg(), true);
     await upload(id, 'warrantyInfo', await onePagePdf('Warranty'));
     const checks = (await call('demo.external', 'GET', `/doc-api/applications/funding-checks/${id}`)).json();
-    expect(checks.checks.every((c: { ok: boolean }) => c.ok)).toBe(true);
+    // The bill of sale's amount is not typed yet: that check is not yet checked, never passed (issue 23).
+    const states = Object.fromEntries(checks.checks.map((c: FundingCheck) => [c.id, checkState(c)]));
+    expect(states).toEqual({
+      contractSealed: 'passed',
+      certificateDone: 'passed',
+      requiredUploads: 'passed',
+      amountsAgree: 'notChecked',
+      serialNumbers: 'passed',
+      coolingOff: 'passed',
+    });
     expect(checks).toMatchObject({ earliestFundingDate: '2026-03-12', coolingOffDays: 10 });
 
     const sent = await call(
@@ -157,8 +167,19 @@ describe.each(DATABASES)('certificate, combine and submit, funding review on %s'
       fundingDate: '2026-03-11',
     });
     expect(early.statusCode).toBe(409);
+    // The date as every screen writes it (decision 032), never the wire's 2026-03-12, in each language.
     expect(early.json().errorMessage).toBe(
-      "The customer's cooling-off period has not ended: the earliest funding date is 2026-03-12.",
+      "The customer's cooling-off period has not ended: the earliest funding date is March 12, 2026.",
+    );
+    const earlyFr = await call(
+      'demo.underwriter',
+      'POST',
+      `/api/underwriter/funding/${id}`,
+      { decision: 'fund', fundingDate: '2026-03-11' },
+      'fr',
+    );
+    expect(earlyFr.json().errorMessage).toBe(
+      'Le délai de résolution du client n’est pas écoulé\u00a0: la date de financement la plus proche est le 12\u00a0mars\u00a02026.',
     );
     const funded = await call('demo.underwriter', 'POST', `/api/underwriter/funding/${id}`, {
       decision: 'fund',

@@ -62,7 +62,8 @@ describe.each(DATABASES)('programs, options and payments on %s', (kind) => {
     expect(programs['196'].programType).toBe('Deferred');
     expect(programs['198']).toMatchObject({
       programType: 'Buy Down',
-      fr: { description: 'Taux promotionnel réduit de 4,99 %' },
+      description: 'Buy-Down 4.99% Promotional Rate',
+      fr: { description: 'Taux promotionnel réduit de 4,99\u00a0%' },
     });
   });
 

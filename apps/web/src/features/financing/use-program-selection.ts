@@ -1,6 +1,8 @@
 // The program screen's choices (type, program, term, payment date, installation date, certificate method) and what
 // follows from them: the lease date of spec §4 in the user's calendar, and the payment call's query once a term is chosen.
 import {
+  type CalendarDate,
+  firstPaymentDate,
   formatLeaseDate,
   LEASE_DAYS,
   leaseDate,
@@ -27,7 +29,8 @@ export function useProgramSelection(defaultInstallationDate: string) {
     installationDate: defaultInstallationDate,
     certificateMethod: 'electronic',
   });
-  const lease = formatLeaseDate(leaseDate(todayIn(timeZone()), schedule.leaseDay));
+  const leaseDay = leaseDate(todayIn(timeZone()), schedule.leaseDay);
+  const lease = formatLeaseDate(leaseDay);
   const installationValid = parseMonthDayYear(schedule.installationDate) !== undefined;
   const payment: PaymentRequest | null =
     selection.programId !== null && selection.termId !== null
@@ -43,6 +46,9 @@ export function useProgramSelection(defaultInstallationDate: string) {
     selection,
     schedule,
     lease,
+    /** The first payment that is not zero after the program's zero-payment months (the domain's rule, decision 014). */
+    firstPaymentAfter: (zeroPaymentMonths: number): CalendarDate =>
+      firstPaymentDate(leaseDay, zeroPaymentMonths),
     installationValid,
     payment,
     setSchedule,

@@ -64,7 +64,7 @@ describe('ApplicationList', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual([
-      '03/14/2026',
+      'March 14, 2026',
       'Roy',
       'Noah',
       'Approved',

@@ -16,7 +16,7 @@ const MONEY: readonly SortColumn[] = ['amount', 'amountApproved', 'rentalAmount'
 
 /** The text of a cell; '' when the row has no value there. */
 export function cellText(row: ApplicationListRow, column: SortColumn, locale: Locale): string {
-  if (column === 'created') return formatDate(row.created);
+  if (column === 'created') return formatDate(row.created, locale);
   if (MONEY.includes(column)) return formatMoney(row[column] as number | null, locale);
   const value = row[column];
   return value === null || value === undefined ? '' : String(value);

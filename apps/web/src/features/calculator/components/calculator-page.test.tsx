@@ -80,6 +80,32 @@ describe('the payment calculator', () => {
     expect(screen.getByText('60 months: $240.04 a month')).toBeTruthy();
   });
 
+  it('shows a mail’s links to this server as links, and any other address as text (issue 23)', async () => {
+    const own = `${window.location.origin}/esign/abc?t=1`;
+    mockApi({
+      'GET /mailbox': () => ({
+        body: {
+          messages: [
+            {
+              id: 4,
+              to: 'pat@example.com',
+              subject: 'Sign your contract',
+              text: `Sign here:\n${own}.\nNot here: https://evil.example.com/esign/abc`,
+              created: '2026-11-23T15:04:00Z',
+            },
+          ],
+        },
+      }),
+    });
+    await renderAt('/mailbox', { session: testSession });
+    const link = await screen.findByRole('link', { name: own });
+    expect(link.getAttribute('href')).toBe(own);
+    expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
+    expect(link.closest('.mail-body')?.textContent).toBe(
+      `Sign here:\n${own}.\nNot here: https://evil.example.com/esign/abc`,
+    );
+  });
+
   it('speaks French: labels, French money and the rate with a no-break space', async () => {
     api();
     await renderAt('/payment-calculator', { session: testSession, locale: 'fr' });
@@ -87,7 +113,7 @@ describe('the payment calculator', () => {
     fireEvent.input(getInput('Montant avant taxes'), { target: { value: '10000' } });
     expect(
       await screen.findByRole('table', {
-        name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9.99\u00a0%',
+        name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9,99\u00a0%',
       }),
     ).toBeTruthy();
   });

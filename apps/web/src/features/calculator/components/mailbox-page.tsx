@@ -1,12 +1,30 @@
 // The mailbox of the built-in mail adapter (embedded default, ARCHITECTURE §1): every e-mail the product sent, newest
-// first, with its recipient, subject, time and body, so that a demo shows what a customer receives.
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// first, with its recipient, subject, time and body, so that a demo shows what a customer receives; a link to this
+// server in a body (a signing link) can be followed.
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMailbox } from '../api/calculator.ts';
+import { mailParts } from '../mail-links.ts';
+
+/** A body as text, its links to this server (a signing link) as real links: never the mail's own markup. */
+function MailBody({ text }: { text: string }) {
+  return mailParts(text, window.location.origin).map((part, index) =>
+    'href' in part ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move.
+      <Anchor key={index} href={part.href}>
+        {part.text}
+      </Anchor>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one body never move.
+      <Fragment key={index}>{part.text}</Fragment>
+    ),
+  );
+}
 
 export function MailboxPage() {
   const { t } = useTranslation('financing');
@@ -38,7 +56,7 @@ export function MailboxPage() {
             <time dateTime={message.created}>{formatTimestamp(message.created, currentLocale())}</time>
           </Text>
           <Text mt="sm" className="mail-body">
-            {message.text}
+            <MailBody text={message.text} />
           </Text>
         </Paper>
       ))}

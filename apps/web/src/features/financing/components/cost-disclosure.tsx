@@ -30,7 +30,7 @@ function facts(d: DisclosureAnswer, t: (key: string) => string): Fact[] {
   if (d.zeroPaymentMonths > 0)
     list.push({ label: t('disclosure.zeroPayments'), value: String(d.zeroPaymentMonths) });
   list.push(
-    { label: t('disclosure.firstPaymentDate'), value: formatDate(d.firstPaymentDate) },
+    { label: t('disclosure.firstPaymentDate'), value: formatDate(d.firstPaymentDate, locale) },
     { label: t('disclosure.totalOfPayments'), value: money(d.totalOfPayments) },
   );
   if (d.fee > 0) list.push({ label: t('disclosure.fee'), value: money(d.fee) });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addMonths, formatDay, parseMonthDayYear } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   approvedApplicationAnswer,
@@ -108,13 +109,41 @@ describe('the financing program screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sans report' }));
     fireEvent.click(screen.getByRole('button', { name: /^Taux fixe standard/ }));
     fireEvent.click(await screen.findByRole('button', { name: /^60 mois/ }));
-    await waitFor(() => expect(disclosed('Taux de crédit')).toBe('9.990\u00a0%'));
+    await waitFor(() => expect(disclosed('Taux de crédit')).toBe('9,990\u00a0%'));
     expect(disclosed('Versement mensuel')).toBe('96.01\u00a0$');
     expect(screen.getByText('Frais de crédit', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('Obligation totale', { selector: 'dt' })).toBeTruthy();
     expect(
       screen.getByText('Montant financé (taxes comprises)\u00a0: 4\u00a0520.00\u00a0$', exact),
     ).toBeTruthy();
+  });
+
+  it('says the payment day and the first payment’s date, the disclosure’s, after a deferral (issue 23)', async () => {
+    const { fetchMock } = api();
+    await renderAt('/financing-program/A1', { session: testSession });
+    const group = await screen.findByRole('radiogroup', { name: 'Payment date' });
+    // The line is the group's description: what a screen reader reads with it.
+    const paymentDate = {
+      get textContent() {
+        const ids = group.getAttribute('aria-describedby')?.split(' ') ?? [];
+        return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      },
+    };
+    expect(paymentDate.textContent).toContain(
+      'Payments fall on the 1st of each month. The first payment date shows once a program is chosen.',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '8th' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deferred' }));
+    fireEvent.click(screen.getByRole('button', { name: /^6 Months No Payments/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^48 months/ }));
+    await waitFor(() => expect(disclosed('First payment date')).toMatch(/^[A-Z][a-z]+ 8, \d{4}$/));
+    const first = disclosed('First payment date') as string;
+    expect(paymentDate.textContent).toContain(
+      `Payments fall on the 8th of each month. After 6 months without payments, the first payment falls on ${first}.`,
+    );
+    // Six months after the lease date sent: never the lease date itself, which the line once showed.
+    const lease = parseMonthDayYear(lastQuery(fetchMock, '/program/payment/A1')?.get('leaseDate') ?? '');
+    expect(lease && formatDay(addMonths(lease, 6), 'en')).toBe(first);
   });
 
   it('shows the server’s refusal over the criminal rate and keeps Save and Next disabled', async () => {

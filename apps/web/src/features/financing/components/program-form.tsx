@@ -33,6 +33,8 @@ export function ProgramForm({ applicationId, programs, defaultInstallationDate, 
   const save = useSaveProgram(applicationId);
   const [showDateError, setShowDateError] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
+  // The chosen program's zero-payment months, as the server prices it: the disclosure's first payment follows them.
+  const zeroPaymentMonths = options.data?.deferralPeriods[0]?.qtyZeroPayments;
 
   const saveAndNext = () => {
     if (!payment) return;
@@ -73,7 +75,11 @@ export function ProgramForm({ applicationId, programs, defaultInstallationDate, 
         <ScheduleFields
           schedule={schedule}
           onChange={choice.setSchedule}
-          leaseDateText={choice.lease}
+          firstPayment={
+            zeroPaymentMonths === undefined
+              ? null
+              : { date: choice.firstPaymentAfter(zeroPaymentMonths), zeroPaymentMonths }
+          }
           installationError={
             showDateError && !choice.installationValid ? t('validation.installationDate') : undefined
           }

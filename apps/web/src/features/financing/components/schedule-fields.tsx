@@ -1,9 +1,12 @@
-// When and how (spec §2): the payment date (1st, 8th, 15th or 22nd), the installation date (mm/dd/yyyy) and the
-// completion certificate's method, Electronic or Paper (ARCHITECTURE §9), remembered for the Certification step.
+// When and how (spec §2): the payment date (1st, 8th, 15th or 22nd) with the first payment's date, the installation
+// date (typed mm/dd/yyyy) and the completion certificate's method, Electronic or Paper (ARCHITECTURE §9), remembered
+// for the Certification step.
 import { Group, Radio, SimpleGrid } from '@mantine/core';
-import { CERTIFICATE_METHODS, LEASE_DAYS, type LeaseDay } from '@vp/domain';
+import { type CalendarDate, CERTIFICATE_METHODS, LEASE_DAYS, type LeaseDay } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../../../components/form/masked-input.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 export type CertificateMethod = (typeof CERTIFICATE_METHODS)[number];
 
@@ -17,17 +20,32 @@ interface Props {
   schedule: Schedule;
   onChange: (schedule: Schedule) => void;
   installationError: string | undefined;
-  /** The first payment's date as the lease date rule places it (spec §4). */
-  leaseDateText: string;
+  /**
+   * The first payment that is not zero (the disclosure's and the contract's date) and the program's zero-payment
+   * months; null before a program is chosen, when only the day of the month is known.
+   */
+  firstPayment: { date: CalendarDate; zeroPaymentMonths: number } | null;
 }
 
-export function ScheduleFields({ schedule, onChange, installationError, leaseDateText }: Props) {
+function PaymentDateLine({ day, firstPayment }: { day: LeaseDay; firstPayment: Props['firstPayment'] }) {
+  const { t } = useTranslation('financing');
+  const dayText = t('program.paymentDayShown', { day: t(`program.day${day}`) });
+  if (!firstPayment) return <>{`${dayText} ${t('program.firstPaymentLater')}`}</>;
+  const date = formatDate(firstPayment.date, currentLocale());
+  const first =
+    firstPayment.zeroPaymentMonths > 0
+      ? t('program.firstPaymentDeferred', { count: firstPayment.zeroPaymentMonths, date })
+      : t('program.firstPaymentShown', { date });
+  return <>{`${dayText} ${first}`}</>;
+}
+
+export function ScheduleFields({ schedule, onChange, installationError, firstPayment }: Props) {
   const { t } = useTranslation('financing');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Radio.Group
         label={t('program.paymentDate')}
-        description={t('program.leaseDateShown', { date: leaseDateText })}
+        description={<PaymentDateLine day={schedule.leaseDay} firstPayment={firstPayment} />}
         value={String(schedule.leaseDay)}
         onChange={(value) => onChange({ ...schedule, leaseDay: Number(value) as LeaseDay })}
       >

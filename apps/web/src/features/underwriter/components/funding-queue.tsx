@@ -29,8 +29,8 @@ function FundingRow({ item }: { item: FundingQueueItem }) {
       <Table.Td>{item.vendorName}</Table.Td>
       <Table.Td className="uw-nowrap">{item.edgeId ?? <EmptyValue />}</Table.Td>
       <Table.Td className="uw-nowrap">{formatMoney(item.financedAmount, locale) || <EmptyValue />}</Table.Td>
-      <Table.Td className="uw-nowrap">{formatDate(item.submittedAt)}</Table.Td>
-      <Table.Td className="uw-nowrap">{formatDate(item.earliestFundingDate)}</Table.Td>
+      <Table.Td className="uw-nowrap">{formatDate(item.submittedAt, locale)}</Table.Td>
+      <Table.Td className="uw-nowrap">{formatDate(item.earliestFundingDate, locale)}</Table.Td>
       <Table.Td className="uw-nowrap">
         {t('funding.queue.checksPassed', { passed, total: item.checks.length })}
       </Table.Td>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, errorText } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useReviewFunding } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
@@ -50,7 +51,9 @@ export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
     try {
       if (values.decision === 'fund') {
         await review.mutateAsync({ decision: 'fund', fundingDate: values.fundingDate });
-        notifySuccess(t('funding.review.funded', { name, date: formatDate(values.fundingDate) }));
+        notifySuccess(
+          t('funding.review.funded', { name, date: formatDate(values.fundingDate, currentLocale()) }),
+        );
       } else {
         await review.mutateAsync({ decision: 'missingDocuments', note: values.note.trim() });
         notifySuccess(t('funding.review.missingSent', { name, vendor: item.vendorName }));
@@ -96,7 +99,9 @@ export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
           <TextInput
             type="date"
             label={t('funding.review.fundingDate')}
-            description={t('funding.review.fundingDateHint', { date: formatDate(item.earliestFundingDate) })}
+            description={t('funding.review.fundingDateHint', {
+              date: formatDate(item.earliestFundingDate, currentLocale()),
+            })}
             withAsterisk
             min={item.earliestFundingDate}
             error={message(formState.errors.fundingDate?.message)}

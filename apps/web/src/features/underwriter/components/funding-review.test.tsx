@@ -18,10 +18,10 @@ function fundingItem(fields: Partial<FundingQueueItem> = {}): FundingQueueItem {
     earliestFundingDate: '2026-11-30',
     pages: 9,
     checks: [
-      { id: 'contractSealed', ok: true, params: {} },
-      { id: 'amountsAgree', ok: true, params: { financed: 8000, billOfSale: 8000 } },
-      { id: 'serialNumbers', ok: false, params: { missing: 1, count: 2 } },
-      { id: 'coolingOff', ok: true, params: { days: 10, date: '2026-11-30' } },
+      { id: 'contractSealed', ok: true, checked: true, params: {} },
+      { id: 'amountsAgree', ok: true, checked: true, params: { financed: 8000, billOfSale: 8000 } },
+      { id: 'serialNumbers', ok: false, checked: true, params: { missing: 1, count: 2 } },
+      { id: 'coolingOff', ok: true, checked: true, params: { days: 10, date: '2026-11-30' } },
     ],
     status: 'Documents Submitted',
     ...fields,
@@ -46,7 +46,14 @@ describe('funding review', () => {
       within(row)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Érable Confort', 'LN-100042', '$8,000.00', '11/20/2026', '11/30/2026', '3 of 4 passed']);
+    ).toEqual([
+      'Érable Confort',
+      'LN-100042',
+      '$8,000.00',
+      'November 20, 2026',
+      'November 30, 2026',
+      '3 of 4 passed',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Underwriter queues' });
     expect(within(nav).getByRole('link', { name: 'Funding review' }).getAttribute('aria-current')).toBe(
       'page',
@@ -78,8 +85,8 @@ describe('funding review', () => {
       screen
         .getByText(/Every asset has a serial number \(2 assets\)/)
         .closest('li')
-        ?.getAttribute('data-ok'),
-    ).toBe('false');
+        ?.getAttribute('data-state'),
+    ).toBe('failed');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Fund the loan' }));
     const date = screen.getByLabelText(/Funding date/) as HTMLInputElement;

@@ -36,7 +36,7 @@ function PackageFacts({ item }: { item: FundingQueueItem }) {
           },
           { label: t('funding.detail.submitted'), value: formatTimestamp(item.submittedAt, locale) },
           { label: t('funding.detail.pages'), value: formatCount(item.pages, locale) },
-          { label: t('funding.detail.earliest'), value: formatDate(item.earliestFundingDate) },
+          { label: t('funding.detail.earliest'), value: formatDate(item.earliestFundingDate, locale) },
           { label: t('detail.status'), value: t(item.status, { ns: 'statuses', defaultValue: item.status }) },
         ]}
       />

@@ -39,7 +39,9 @@ function QueueRow({ item }: { item: QueueItem }) {
       </Table.Td>
       <Table.Td className="uw-nowrap">{ratio || <EmptyValue />}</Table.Td>
       {/* The product's one date format (mm/dd/yyyy), as the application list shows its dates. */}
-      <Table.Td className="uw-nowrap">{formatDate(item.decision?.decidedAt ?? item.updated)}</Table.Td>
+      <Table.Td className="uw-nowrap">
+        {formatDate(item.decision?.decidedAt ?? item.updated, locale)}
+      </Table.Td>
     </Table.Tr>
   );
 }

@@ -2,11 +2,18 @@
 // the void cheque and the warranty information are present; it asks the bill of sale's final amount first.
 import { Alert, Button, List, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { REQUIRED_UPLOADS, type UploadStatusAnswer } from '@vp/domain';
+import {
+  amountsAgreeCheck,
+  checkState,
+  type FundingCheck,
+  parseMoney,
+  REQUIRED_UPLOADS,
+  type UploadStatusAnswer,
+} from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/errors.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { sendToEdge, useFundingChecks } from '../api/funding.ts';
@@ -40,8 +47,23 @@ export function SubmitPackage({
     }
   }
 
+  const locale = currentLocale();
   const money = (value: number | string | undefined) =>
-    typeof value === 'number' ? formatMoney(value, currentLocale()) : String(value ?? '');
+    typeof value === 'number' ? formatMoney(value, locale) : String(value ?? '');
+  const financedCents =
+    checks.data?.financedAmount == null ? null : Math.round(checks.data.financedAmount * 100);
+  // The bill of sale's amount is checked as the dealer types it: before that there is nothing to check.
+  const shown = (check: FundingCheck): FundingCheck =>
+    check.id === 'amountsAgree' ? amountsAgreeCheck(financedCents, parseMoney(amount) ?? null) : check;
+  const line = (check: FundingCheck) => {
+    const state = checkState(check);
+    const sentence = t(state === 'notChecked' ? `submit.pending.${check.id}` : `submit.checks.${check.id}`, {
+      ...check.params,
+      financed: money(check.params.financed),
+      date: typeof check.params.date === 'string' ? formatDate(check.params.date, locale) : '',
+    });
+    return `${t(`submit.${state}`)} — ${sentence}`;
+  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="package-checks">
@@ -50,12 +72,9 @@ export function SubmitPackage({
       </Title>
       {checks.data && (
         <List spacing={4}>
-          {checks.data.checks.map((check) => (
-            <List.Item key={check.id}>
-              {`${t(check.ok ? 'submit.passed' : 'submit.failed')} — ${t(`submit.checks.${check.id}`, {
-                ...check.params,
-                financed: money(check.params.financed),
-              })}`}
+          {checks.data.checks.map(shown).map((check) => (
+            <List.Item key={check.id} data-state={checkState(check)}>
+              {line(check)}
             </List.Item>
           ))}
         </List>

@@ -29,7 +29,7 @@ function statusAnswer(present: string[], extra: object = {}) {
 }
 const checksAnswer = {
   body: {
-    checks: [{ id: 'coolingOff', ok: true, params: { days: 10, date: '2026-03-12' } }],
+    checks: [{ id: 'coolingOff', ok: true, checked: true, params: { days: 10, date: '2026-03-12' } }],
     financedAmount: 5123.45,
     earliestFundingDate: '2026-03-12',
     coolingOffDays: 10,
@@ -104,7 +104,7 @@ describe('upload step 1', () => {
     await renderAt(`/upload-files/${ID}`, { session: testSession });
     expect(await screen.findByText('The lender asked for documents: Cheque unreadable.')).toBeTruthy();
     expect(
-      await screen.findByText(/Cooling-off period of 10 days: the earliest funding date is 2026-03-12/),
+      await screen.findByText(/Cooling-off period of 10 days: the earliest funding date is March 12, 2026/),
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Bill of sale final amount/), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Combine and submit' }));
@@ -113,6 +113,62 @@ describe('upload step 1', () => {
       expect.stringContaining('differs'),
     );
     expect(calls.some((c) => c.path.endsWith(`send-to-edge/${ID}`))).toBe(true);
+  });
+});
+
+describe('the checks before submitting (issue 23)', () => {
+  const preview = {
+    body: {
+      ...checksAnswer.body,
+      financedAmount: 5650,
+      checks: [
+        { id: 'contractSealed', ok: true, checked: true, params: {} },
+        { id: 'amountsAgree', ok: false, checked: false, params: { financed: 5650, billOfSale: 0 } },
+        { id: 'coolingOff', ok: false, checked: false, params: { days: 10, date: '' } },
+      ],
+    },
+  };
+  const line = (text: RegExp) => screen.getByText(text).closest('li')?.getAttribute('data-state');
+
+  it('says "not yet checked" until there is something to check, then checks the amount as it is typed', async () => {
+    mockApi({
+      [`GET /doc-api/applications/check-upload-status/${ID}`]: () =>
+        statusAnswer(['billOfSale', 'voidCheque', 'warrantyInfo']),
+      [`GET /doc-api/applications/funding-checks/${ID}`]: () => preview,
+    });
+    await renderAt(`/upload-files/${ID}`, { session: testSession });
+    expect(
+      await screen.findByText(
+        "Not yet checked — The bill of sale's amount, typed below, must equal the financed amount ($5,650.00)",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Not yet checked — Cooling-off period of 10 days: the earliest funding date is known once the contract is signed',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Passed — The bill of sale/)).toBeNull();
+    const amount = screen.getByLabelText(/Bill of sale final amount/);
+    fireEvent.change(amount, { target: { value: '5,649.99' } });
+    expect(line(/^Not met — The bill of sale's amount equals/)).toBe('failed');
+    fireEvent.change(amount, { target: { value: '5650' } });
+    expect(line(/^Passed — The bill of sale's amount equals the financed amount \(\$5,650\.00\)/)).toBe(
+      'passed',
+    );
+    fireEvent.change(amount, { target: { value: '' } });
+    expect(line(/^Not yet checked — The bill of sale's amount/)).toBe('notChecked');
+  });
+
+  it('says it in French too', async () => {
+    mockApi({
+      [`GET /doc-api/applications/check-upload-status/${ID}`]: () =>
+        statusAnswer(['billOfSale', 'voidCheque', 'warrantyInfo']),
+      [`GET /doc-api/applications/funding-checks/${ID}`]: () => preview,
+    });
+    await renderAt(`/upload-files/${ID}`, { session: testSession, locale: 'fr' });
+    expect(
+      await screen.findByText(/^Pas encore vérifié — Le montant de l’acte de vente, à saisir ci-dessous/),
+    ).toBeTruthy();
   });
 });
 

@@ -311,7 +311,7 @@ describe('review and submit', () => {
     const row = (name: string) =>
       within(applicant).getByText(name).closest('.review-row')?.querySelector('dd')?.textContent;
     expect(row('Mobile phone')).toBe('—Not provided');
-    expect(row('Date of birth')).toBe('04/15/1980');
+    expect(row('Date of birth')).toBe('April 15, 1980');
     expect(row('Social Insurance Number')).toBe('*** *** 286');
     const first = screen.getByRole('region', { name: 'Application' });
     expect(within(first).getByText('$12,500.00')).toBeTruthy();

@@ -29,7 +29,7 @@ export interface DisplayContext {
 export function displayValue(field: string, value: FieldValue | undefined, ctx: DisplayContext): string {
   if (value === null || value === undefined || value === '') return '';
   if (MONEY.has(field)) return formatMoney(value as number | string, ctx.locale);
-  if (field === 'dob') return formatDate(String(value));
+  if (field === 'dob') return formatDate(String(value), ctx.locale);
   if (field === 'creditReleaseObtained') {
     return ctx.t(value === 'Yes' ? 'application:review.consentGiven' : 'application:review.consentMissing');
   }
