@@ -19,6 +19,7 @@ import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/fu
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { sealClearMail } from './modules/mail/mail-at-rest.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
@@ -104,6 +105,11 @@ export async function buildApp({
     sealClearDatesOfBirth(services.applicationsRepository, services.cipher),
   );
   if (sealed > 0) app.log.info({ sealed }, 'dates of birth encrypted at rest');
+  // Mail bodies written in clear before decision 029 (a signing link among them) are sealed too.
+  const sealedMail = await database.startUpExclusive(() =>
+    sealClearMail(services.mailRepository, services.cipher),
+  );
+  if (sealedMail > 0) app.log.info({ sealed: sealedMail }, 'mail bodies encrypted at rest');
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());
     app.decorate(
@@ -177,7 +183,9 @@ export async function buildApp({
     service: services.financing,
     share: services.share,
   });
-  await app.register(mailRoutes, { prefix: '/api', service: services.mail });
+  // The demo's mailbox exists only while the built-in adapter keeps the mail: with SMTP there is no such route.
+  if (services.mail.adapter.kind === 'mailbox')
+    await app.register(mailRoutes, { prefix: '/api', service: services.mail });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
