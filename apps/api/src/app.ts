@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
+import { createLinkRedactor, declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
@@ -63,11 +64,13 @@ export async function buildApp({
   hasher = createPasswordHasher(),
   checkAnswers = false,
 }: AppOptions) {
+  // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
+  const links = createLinkRedactor();
   const app = Fastify({
     // A stream given by a test takes JSON; otherwise the format of the configuration or of the terminal.
     logger: logStream
-      ? { ...loggerOptions(config.logLevel), stream: logStream }
-      : loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)),
+      ? { ...loggerOptions(config.logLevel, 'json', links), stream: logStream }
+      : loggerOptions(config.logLevel, resolveLogFormat(config.logFormat), links),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
@@ -78,6 +81,9 @@ export async function buildApp({
     // neither (decision 023: every 503 says when to come back).
     return503OnClosing: false,
   });
+  // Before any route: each route's declared secrets reach the logger; a secret-named parameter left undeclared stops
+  // the start.
+  app.addHook('onRoute', declareSecretLink(links));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
