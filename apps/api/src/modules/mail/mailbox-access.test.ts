@@ -82,6 +82,36 @@ describe.each(DATABASES)('the built-in mailbox and the outbox on %s', (kind) => 
     expect(stored).not.toContain('/esign/');
   });
 
+  it('delivers, sealed, a job queued before with the whole message, and queues again what was never delivered', async () => {
+    const [user] = await app.database.db.select().from(users).where(eq(users.userName, 'demo.external'));
+    const link = `https://portal.example.ca/esign/${randomUUID()}/${'q'.repeat(43)}`;
+    const legacy = {
+      messageId: randomUUID(),
+      vendorId: user?.vendorId,
+      to: 'q@example.com',
+      subject: 'Q',
+      text: link,
+    };
+    await app.services.mail.deliver(legacy);
+    expect(await outboxText(app)).not.toContain('q'.repeat(43));
+    const read = (await call('demo.external', 'GET', '/api/mailbox')).json<{
+      messages: { text: string }[];
+    }>();
+    expect(read.messages.map((m) => m.text)).toContain(link);
+
+    const lost = randomUUID();
+    await app.services.mailRepository.insert({
+      messageId: lost,
+      vendorId: user?.vendorId ?? null,
+      to: 'lost@example.com',
+      subject: 'Written, never sent',
+      bodyEncrypted: app.services.cipher.encrypt(JSON.stringify({ text: 'x', html: null })),
+    });
+    expect(await app.services.mail.undelivered()).toContainEqual({ messageId: lost });
+    await app.services.mail.deliver({ messageId: lost });
+    expect(await app.services.mail.undelivered()).not.toContainEqual({ messageId: lost });
+  });
+
   it('seals at start-up a body kept in clear before, and still shows it to its vendor', async () => {
     const clear = `Hello,\nhttps://portal.example.ca/esign/${randomUUID()}/${'x'.repeat(43)}\n`;
     const [user] = await app.database.db.select().from(users).where(eq(users.userName, 'demo.external'));
