@@ -34,6 +34,7 @@ describe('the links whose secrets routes declare (decision 029)', () => {
       `{"msg":"Route GET:/esign/env-1/${TOKEN}/sign not found"}`,
       `{"msg":"Hello,\\nhttps://portal.example.ca/esign/env-1/${TOKEN}?return=%2Fsign%2F1\\n"}`,
       `[10:00:00.000] INFO: incoming request url: "/esign/env-1/${TOKEN}/document.pdf"`,
+      `{"msg":"Sign here:\\n/esign/env-1/${TOKEN}"}`,
     ];
     for (const line of lines) {
       const out = links.redact(line);

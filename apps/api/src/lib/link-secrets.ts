@@ -25,9 +25,10 @@ const SEGMENT = String.raw`[^/?#\s"'\\<>]+`;
 const QUERY = String.raw`[^#\s"'\\<>]*`;
 /**
  * Where a URL's path starts: the start of a text, after a quote, a space, a colon ('GET:/esign/…'), '=' or '(', or
- * after a scheme and host ('https://portal.example.ca/esign/…'); not inside another path ('/doc-api/esign/…').
+ * after a scheme and host ('https://portal.example.ca/esign/…'), or a line break as JSON writes it ('\n/esign/…');
+ * not inside another path ('/doc-api/esign/…').
  */
-const URL_START = String.raw`(?<=^|[\s"'(:=]|//[^/\s"']+)`;
+const URL_START = String.raw`(?<=^|[\s"'(:=]|\\[nrt]|//[^/\s"']+)`;
 /** A parameter name that says "this is a secret": a route with one must declare it (see `declareSecretLink`). */
 const SECRET_NAME = /token|secret|signature|password|key/i;
 
@@ -112,7 +113,6 @@ export function createLinkRedactor(): LinkRedactor {
     redact(text) {
       let out = text;
       for (const link of links.values()) {
-        link.pattern.lastIndex = 0;
         out = out.replace(link.pattern, (...match: unknown[]) =>
           rewrite(
             link,
