@@ -59,6 +59,14 @@ describe('the links whose secrets routes declare (decision 029)', () => {
     expect(links.redact('{"msg":"request completed"}')).toBe('{"msg":"request completed"}');
   });
 
+  it('reads a long line in linear time (a trace line may hold a large body)', () => {
+    const line = `{"data":"//${'A'.repeat(200_000)}","url":"/esign/env-1/${TOKEN}"}`;
+    const started = performance.now();
+    expect(links.redact(line)).not.toContain(TOKEN);
+    // Quadratic (a lookbehind tried at every position), this line took minutes; linear, milliseconds.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('refuses a route whose parameter is named like a secret and is not declared', () => {
     const declare = declareSecretLink(createLinkRedactor());
     expect(() => declare({ method: 'GET', url: '/customer/:token', config: {} } as never)).toThrow(/token/);

@@ -24,11 +24,14 @@ export const REDACTED = '[redacted]';
 const SEGMENT = String.raw`[^/?#\s"'\\<>]+`;
 const QUERY = String.raw`[^#\s"'\\<>]*`;
 /**
- * Where a URL's path starts: the start of a text, after a quote, a space, a colon ('GET:/esign/…'), '=' or '(', or
- * after a scheme and host ('https://portal.example.ca/esign/…'), or a line break as JSON writes it ('\n/esign/…');
- * not inside another path ('/doc-api/esign/…').
+ * Where a URL's path starts: the start of a text, after a quote, a space, a colon ('GET:/esign/…'), '=' or '(', after a
+ * line break as JSON writes it ('\n/esign/…'), or after a scheme and host ('https://portal.example.ca/esign/…'); not
+ * inside another path ('/doc-api/esign/…'). Tested on the text just before a match only: as a lookbehind at the start
+ * of the pattern it ran at every position of a line, quadratic on a long line without a slash.
  */
-const URL_START = String.raw`(?<=^|[\s"'(:=]|\\[nrt]|//[^/\s"']+)`;
+const URL_START = /(?:^|[\s"'(:=]|\\[nrt]|\/\/[^/\s"']+)$/;
+const startsUrl = (text: string, offset: number) =>
+  URL_START.test(text.slice(Math.max(0, offset - 256), offset));
 /** A parameter name that says "this is a secret": a route with one must declare it (see `declareSecretLink`). */
 const SECRET_NAME = /token|secret|signature|password|key/i;
 
@@ -61,10 +64,7 @@ function compile(path: string, secret: SecretLink): CompiledLink {
     .join('');
   return {
     parts,
-    pattern: new RegExp(
-      `${URL_START}${source}(?=[/?#\\s"'\\\\<>]|$)((?:/[^?#\\s"'\\\\<>]*)*)(\\?${QUERY})?`,
-      'g',
-    ),
+    pattern: new RegExp(`${source}(?=[/?#\\s"'\\\\<>]|$)((?:/[^?#\\s"'\\\\<>]*)*)(\\?${QUERY})?`, 'g'),
     query: secret.query ?? [],
   };
 }
@@ -113,12 +113,14 @@ export function createLinkRedactor(): LinkRedactor {
     redact(text) {
       let out = text;
       for (const link of links.values()) {
-        out = out.replace(link.pattern, (...match: unknown[]) =>
-          rewrite(
+        out = out.replace(link.pattern, (...match: unknown[]) => {
+          const [whole, offset, line] = [match[0] as string, match.at(-2) as number, match.at(-1) as string];
+          if (!startsUrl(line, offset)) return whole;
+          return rewrite(
             link,
             match.slice(1, -2).map((value) => (typeof value === 'string' ? value : '')),
-          ),
-        );
+          );
+        });
       }
       return out;
     },
