@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
+import { createLinkRedactor, declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
@@ -19,6 +20,7 @@ import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/fu
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { sealClearMail } from './modules/mail/mail-at-rest.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { scanRoutes } from './modules/scan/scan.routes.ts';
 import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
@@ -62,11 +64,13 @@ export async function buildApp({
   hasher = createPasswordHasher(),
   checkAnswers = false,
 }: AppOptions) {
+  // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
+  const links = createLinkRedactor();
   const app = Fastify({
     // A stream given by a test takes JSON; otherwise the format of the configuration or of the terminal.
     logger: logStream
-      ? { ...loggerOptions(config.logLevel), stream: logStream }
-      : loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)),
+      ? { ...loggerOptions(config.logLevel, 'json', links), stream: logStream }
+      : loggerOptions(config.logLevel, resolveLogFormat(config.logFormat), links),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestTimeout: 60_000,
@@ -77,6 +81,9 @@ export async function buildApp({
     // neither (decision 023: every 503 says when to come back).
     return503OnClosing: false,
   });
+  // Before any route: each route's declared secrets reach the logger; a secret-named parameter left undeclared stops
+  // the start.
+  app.addHook('onRoute', declareSecretLink(links));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
@@ -104,6 +111,11 @@ export async function buildApp({
     sealClearDatesOfBirth(services.applicationsRepository, services.cipher),
   );
   if (sealed > 0) app.log.info({ sealed }, 'dates of birth encrypted at rest');
+  // Mail bodies written in clear before decision 029 (a signing link among them) are sealed too.
+  const sealedMail = await database.startUpExclusive(() =>
+    sealClearMail(services.mailRepository, services.cipher),
+  );
+  if (sealedMail > 0) app.log.info({ sealed: sealedMail }, 'mail bodies encrypted at rest');
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, hasher, clock());
     app.decorate(
@@ -177,7 +189,9 @@ export async function buildApp({
     service: services.financing,
     share: services.share,
   });
-  await app.register(mailRoutes, { prefix: '/api', service: services.mail });
+  // The demo's mailbox exists only while the built-in adapter keeps the mail: with SMTP there is no such route.
+  if (services.mail.adapter.kind === 'mailbox')
+    await app.register(mailRoutes, { prefix: '/api', service: services.mail });
   await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

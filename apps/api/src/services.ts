@@ -7,7 +7,6 @@ import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
-import type { MailMessage } from './adapters/mail/mail.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
@@ -31,7 +30,8 @@ import { createFinancingService } from './modules/financing/financing.service.ts
 import { createShareService } from './modules/financing/share.service.ts';
 import { createFundingRepository } from './modules/funding/funding.repository.ts';
 import { createFundingService } from './modules/funding/funding.service.ts';
-import { mailJob } from './modules/mail/mail.job.ts';
+import { type MailJob, mailJob } from './modules/mail/mail.job.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments } from './modules/signing/contract-documents.ts';
@@ -102,12 +102,16 @@ export function createServices({
   const applications = createApplicationsRepository(db);
   const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
   const assetsRepository = createAssetsRepository(db);
+  const mailRepository = createMailRepository(db);
   const mail = createMailService({
     adapter: config.mail.smtp
       ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
-      : createMailboxMail(db),
-    db,
-    enqueue: queue ? (message: MailMessage) => queue.send(mailJob, message) : undefined,
+      : createMailboxMail(),
+    repository: mailRepository,
+    cipher,
+    clock,
+    // The job carries the message's id only: the body, sealed, stays in the outbox (decision 029).
+    enqueue: queue ? (job: MailJob) => queue.send(mailJob, job) : undefined,
   });
   const enqueueDecision = queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined;
 
@@ -223,12 +227,17 @@ export function createServices({
       audit,
     }),
     mail,
+    mailRepository,
     share: createShareService({ assets, mail, audit, translate }),
   };
 
   /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
   const workers = [
-    defineWorker<MailMessage>({ job: mailJob, handle: (message) => mail.deliver(message) }),
+    defineWorker<MailJob>({
+      job: mailJob,
+      handle: (job) => mail.deliver(job),
+      resend: () => mail.undelivered(),
+    }),
     defineWorker<SignatureStatusJob>({
       job: signatureStatusJob,
       handle: (job) => signing.refreshEnvelope(job.envelopeId),

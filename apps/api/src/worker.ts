@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { sealClearDatesOfBirth } from './modules/applications/dob-at-rest.ts';
+import { sealClearMail } from './modules/mail/mail-at-rest.ts';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';
@@ -19,10 +20,18 @@ if (config.database.kind === 'pglite') {
 const log = pino(loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)));
 const database = await openDatabase(config.database, log);
 const queue = await startQueue(database, log, JOBS);
-const { workers, applicationsRepository, cipher } = createServices({ config, database, queue, log });
+const { workers, applicationsRepository, mailRepository, cipher } = createServices({
+  config,
+  database,
+  queue,
+  log,
+});
 // A decision reads the date of birth sealed: one saved in clear before decision 023 is sealed first (as app.ts does).
 const sealed = await database.startUpExclusive(() => sealClearDatesOfBirth(applicationsRepository, cipher));
 if (sealed > 0) log.info({ sealed }, 'dates of birth encrypted at rest');
+// The mail a worker delivers is read sealed: a body written in clear before decision 029 is sealed first.
+const sealedMail = await database.startUpExclusive(() => sealClearMail(mailRepository, cipher));
+if (sealedMail > 0) log.info({ sealed: sealedMail }, 'mail bodies encrypted at rest');
 await startWorkers(queue, workers);
 log.info({ jobs: workers.map((w) => w.job.name) }, 'workers running');
 

@@ -16,9 +16,13 @@ function logInChild(format: string): string {
   const code = [
     "import pino from 'pino';",
     "import { loggerOptions } from './src/lib/logger.ts';",
-    'const log = pino(loggerOptions("info", process.argv[1]));',
+    "import { createLinkRedactor } from './src/lib/link-secrets.ts';",
+    'const links = createLinkRedactor();',
+    'links.add("/esign/:envelopeId/:token", { params: ["token"] });',
+    'const log = pino(loggerOptions("info", process.argv[1], links));',
     'log.info({ req: { method: "POST", url: "/api/users/login?q=Priya", headers: { authorization: "tok-SECRET" } },',
     '  body: { password: "pw-SECRET", sin: "046454286", dob: "04/15/1980" } }, "incoming request");',
+    'log.info("Route GET:/esign/e-1/link-SECRET/sign not found");',
   ].join('\n');
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code, format], {
     cwd: apiRoot,
@@ -41,13 +45,19 @@ describe('the log format (issue 14: one JSON line per request was all a terminal
   it('prints a readable line, never a redacted field', () => {
     const pretty = logInChild('pretty');
     expect(pretty).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: incoming request /);
-    expect(pretty.trim().split('\n')).toHaveLength(1);
+    expect(pretty.trim().split('\n')).toHaveLength(2);
     expect(pretty).not.toMatch(/SECRET|Priya|046454286|1980/);
     expect(pretty).toContain('[redacted]');
+    // A link's secret is cut from the message too, in the transport thread's pretty line as in JSON (decision 029).
+    expect(pretty).toContain('/esign/e-1/[redacted]/sign');
 
-    const json = JSON.parse(logInChild('json'));
-    expect(json).toMatchObject({ msg: 'incoming request', req: { url: '/api/users/login' } });
-    expect(JSON.stringify(json)).not.toMatch(/SECRET|Priya|046454286|1980/);
+    const [request, route] = logInChild('json')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(request).toMatchObject({ msg: 'incoming request', req: { url: '/api/users/login' } });
+    expect(route).toMatchObject({ msg: 'Route GET:/esign/e-1/[redacted]/sign not found' });
+    expect(JSON.stringify([request, route])).not.toMatch(/SECRET|Priya|046454286|1980/);
   });
 });
 

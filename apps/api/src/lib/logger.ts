@@ -1,6 +1,7 @@
 // The one logger configuration of the server and the worker: what is redacted, and how errors are written, so that no
 // log line at any level carries a SIN, a date of birth, a password, a token or a failing query's values (ARCHITECTURE §5).
 import type { LoggerOptions } from 'pino';
+import type { LinkRedactor } from './link-secrets.ts';
 
 /** Paths never written to the logs, whatever the level: credentials, personal data, and every request header set. */
 export const REDACT = [
@@ -86,12 +87,18 @@ export function resolveLogFormat(
 
 /**
  * The pretty format is pino-pretty in pino's transport thread: it receives entries already redacted and serialized
- * here, so it can print nothing the JSON would not.
+ * here, so it can print nothing the JSON would not. `links` cuts the secrets of the links the routes declare
+ * (lib/link-secrets.ts) from each line as written, whichever field or message holds the URL (decision 029).
  */
-export function loggerOptions(level: string, format: LogFormat = 'json'): LoggerOptions {
+export function loggerOptions(
+  level: string,
+  format: LogFormat = 'json',
+  links?: LinkRedactor,
+): LoggerOptions {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
+    ...(links ? { hooks: { streamWrite: (line: string) => links.redact(line) } } : {}),
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(format === 'pretty'
       ? {

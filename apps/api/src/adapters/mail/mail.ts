@@ -13,7 +13,10 @@ export interface MailMessage {
 }
 
 export interface MailAdapter {
-  /** 'mailbox': kept in the outbox table and listed by GET /api/mailbox; 'smtp': sent to a real server. */
+  /**
+   * 'mailbox': kept in the outbox table (where the mail service writes every message first) and listed by
+   * GET /api/mailbox to the sender's vendor; 'smtp': sent to a real server, the outbox's copy of the body then dropped.
+   */
   readonly kind: 'mailbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;

@@ -1,27 +1,12 @@
-// The built-in mail adapter of the embedded default: every message is kept in the outbox table, where the demo's
-// mailbox (GET /api/mailbox) shows it; nothing leaves the machine.
-import { outbox } from '../../modules/mail/mail.schema.ts';
-import type { Db } from '../../plugins/db.ts';
+// The built-in mail adapter of the embedded default: nothing leaves the machine. The mail service writes every message
+// to the outbox table (its body sealed) before it hands it to an adapter; for the built-in mailbox, that row is the
+// delivery: the mailbox (GET /api/mailbox) lists the kept rows of the reader's own vendor.
 import type { MailAdapter } from './mail.ts';
 
-export function createMailboxMail(db: Db): MailAdapter {
+export function createMailboxMail(): MailAdapter {
   return {
     kind: 'mailbox',
-    async send(message) {
-      await db
-        .insert(outbox)
-        .values({
-          messageId: message.messageId,
-          vendorId: message.vendorId ?? null,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          status: 'kept',
-          sentAt: new Date(),
-        })
-        // A retried job keeps the message once.
-        .onConflictDoNothing({ target: outbox.messageId });
-    },
+    // The outbox row written by the mail service is the mailbox's copy: there is nothing more to do.
+    async send() {},
   };
 }

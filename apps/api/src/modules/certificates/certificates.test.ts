@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications, envelopes } from '../../db/schema.ts';
 import { signedApplication } from '../../test/funding-fixtures.ts';
+import { withBodies } from '../../test/mail-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { pdfSignatures, pdfText } from '../documents/pdf-tools.ts';
 import { outbox } from '../mail/mail.schema.ts';
@@ -60,10 +61,13 @@ describe.each(DATABASES)('electronic completion certificate on %s', (kind) => {
     (await call(user, 'GET', `/api/completion-certificate/${id}`)).json<Info>();
   /** The invitation sent to an address about a loan: its subject and the link's path. */
   async function invitation(to: string, loan: string) {
-    const rows = await app.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.to, to), like(outbox.subject, `%${loan}%`)));
+    const rows = withBodies(
+      app,
+      await app.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), like(outbox.subject, `%${loan}%`))),
+    );
     const message = rows.at(-1);
     const link = /https:\/\/portal\.example\.ca(\/esign\/\S+)/.exec(message?.text ?? '')?.[1] ?? '';
     return { subject: message?.subject ?? '', text: message?.text ?? '', link };

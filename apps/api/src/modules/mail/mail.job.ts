@@ -1,14 +1,18 @@
-// The mail delivery job: a message sent by a module is handed to the mail adapter by a worker, retried on failure.
-import type { MailMessage } from '../../adapters/mail/mail.ts';
+// The mail delivery job: a message written to the outbox is handed to the mail adapter by a worker, retried on
+// failure. The job carries the message's id only: pg-boss keeps job data in clear, and a body may hold a live link.
 import type { JobDefinition } from '../../plugins/queue.ts';
 
-export const mailJob: JobDefinition<MailMessage> = {
+export interface MailJob {
+  messageId: string;
+}
+
+export const mailJob: JobDefinition<MailJob> = {
   name: 'mail-send',
   retryLimit: 8,
   retryDelaySeconds: 5,
   expireInSeconds: 120,
   // One job per message: a second send of the same message adds nothing.
-  idOf: (message) => message.messageId,
+  idOf: (job) => job.messageId,
   batchSize: 10,
   pollingIntervalSeconds: 1,
 };

@@ -2,7 +2,11 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
-/** E-mails waiting to be sent (or kept, with the built-in mailbox). */
+/**
+ * Every e-mail, written before it is delivered: 'queued', then 'kept' (the built-in mailbox, which is the outbox
+ * itself) or 'sent' (SMTP, its body then dropped). The body may carry a live link (a signing invitation): it is sealed
+ * with the data key, as the SIN is (decision 029).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -13,8 +17,11 @@ export const outbox = pgTable(
     vendorId: integer(),
     to: text().notNull(),
     subject: text().notNull(),
-    text: text().notNull(),
-    html: text(),
+    /** AES-256-GCM of `{ text, html }` as JSON (lib/sin-cipher.ts); NULL once an SMTP delivery is done. */
+    bodyEncrypted: text(),
+    /** The body in clear, written before decision 029; sealed into bodyEncrypted at start-up (mail-at-rest.ts). */
+    legacyText: text('text'),
+    legacyHtml: text('html'),
     attachments: jsonb(),
     status: text().notNull().default('queued'),
     created: createdAt(),

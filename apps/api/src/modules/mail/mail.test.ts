@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { outbox } from './mail.schema.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const NBSP = '\u00a0';
@@ -135,5 +136,17 @@ describe('share through SMTP (nodemailer, to a local smtp-server)', () => {
       headers: { authorization: token },
     });
     expect(mailbox.statusCode).toBe(404);
+    // The mailbox exists only with the built-in adapter: with SMTP there is no route to reach.
+    expect(app.hasRoute({ method: 'GET', url: '/api/mailbox' })).toBe(false);
+  });
+
+  it('queues the message id only, and drops the outbox copy of the body once SMTP took it', async () => {
+    const jobs = await app.database.executeSql(
+      "select data from pgboss.job where name = 'mail-send' union all select data from pgboss.archive where name = 'mail-send'",
+    );
+    expect(jobs.rows.length).toBeGreaterThan(0);
+    for (const { data } of jobs.rows) expect(Object.keys(data as object)).toEqual(['messageId']);
+    const rows = await app.database.db.select().from(outbox);
+    expect(rows.map((r) => [r.status, r.bodyEncrypted, r.legacyText])).toEqual([['sent', null, null]]);
   });
 });

@@ -69,6 +69,8 @@ export async function esignPagesRoutes(
     });
   };
   const perAddress = { max: 60, timeWindow: 60_000 };
+  // The token is the signer's key: never written to a log (decision 029).
+  const secretLink = { params: ['token'] };
 
   app.get<{ Params: { name: string } }>('/esign/assets/:name', async (request, reply) => {
     const asset = ASSETS[request.params.name];
@@ -79,7 +81,7 @@ export async function esignPagesRoutes(
 
   app.get<{ Params: LinkParams; Querystring: { return?: string } }>(
     '/esign/:envelopeId/:token',
-    { config: { rateLimit: perAddress } },
+    { config: { rateLimit: perAddress, secretLink } },
     async (request, reply) => {
       const visit = await pages.visit(request.params.envelopeId, request.params.token);
       if (!visit) return refuse(request, reply);
@@ -89,7 +91,7 @@ export async function esignPagesRoutes(
 
   app.get<{ Params: LinkParams }>(
     '/esign/:envelopeId/:token/document.pdf',
-    { config: { rateLimit: perAddress } },
+    { config: { rateLimit: perAddress, secretLink } },
     async (request, reply) => {
       const visit = await pages.visit(request.params.envelopeId, request.params.token);
       if (!visit) return refuse(request, reply);
@@ -105,7 +107,7 @@ export async function esignPagesRoutes(
 
   app.post<{ Params: LinkParams; Querystring: { return?: string }; Body: FormBody }>(
     '/esign/:envelopeId/:token/sign',
-    { config: { rateLimit: perAddress } },
+    { config: { rateLimit: perAddress, secretLink } },
     async (request, reply) => {
       const visit = await pages.visit(request.params.envelopeId, request.params.token);
       if (!visit) return refuse(request, reply);
@@ -126,7 +128,7 @@ export async function esignPagesRoutes(
 
   app.post<{ Params: LinkParams; Querystring: { return?: string }; Body: FormBody }>(
     '/esign/:envelopeId/:token/decline',
-    { config: { rateLimit: perAddress } },
+    { config: { rateLimit: perAddress, secretLink } },
     async (request, reply) => {
       const visit = await pages.visit(request.params.envelopeId, request.params.token);
       if (!visit) return refuse(request, reply);

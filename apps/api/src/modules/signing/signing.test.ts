@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications } from '../../db/schema.ts';
+import { withBodies } from '../../test/mail-fixtures.ts';
 import { signableApplication } from '../../test/signing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { pdfSignatures, pdfText } from '../documents/pdf-tools.ts';
@@ -129,7 +130,10 @@ describe.each(DATABASES)('signing on %s', (kind) => {
     const id = await signableApplication(app, { user: 'demo.external' });
     const { envelopeId, urls } = await request(id, 'customerSignMethod=Email&language=fr');
     expect(urls).toEqual([]);
-    const mail = await app.database.db.select().from(outbox).where(eq(outbox.to, 'jordan@example.ca'));
+    const mail = withBodies(
+      app,
+      await app.database.db.select().from(outbox).where(eq(outbox.to, 'jordan@example.ca')),
+    );
     const message = mail.find((m) => m.text.includes(envelopeId));
     // The subject names the loan (its number once the lender gave one, else the application's id).
     const read = await app.inject({

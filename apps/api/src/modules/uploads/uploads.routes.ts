@@ -67,7 +67,8 @@ export async function uploadsRoutes(
       files.withTypeProvider<ZodTypeProvider>().put(
         '/files/:applicationId/:uploadId',
         {
-          config: { public: true },
+          // The signature is the URL's key: never written to a log (decision 029).
+          config: { public: true, secretLink: { query: ['signature'] } },
           schema: {
             tags,
             params: putParams,
