@@ -105,7 +105,10 @@ export async function buildApp({
   );
   if (sealed > 0) app.log.info({ sealed }, 'dates of birth encrypted at rest');
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, hasher, clock());
+    const seeded = await seedDemo(database.db, hasher, clock(), {
+      financing: services.financing,
+      signing: services.signing.service,
+    });
     app.decorate(
       'seededUsers',
       seeded.map((u) => u.userName),
