@@ -134,8 +134,9 @@ export interface DemoServices {
 export const WAITING_FOR_SIGNATURE = 'C1000002';
 
 /**
- * Lucas Chen's furnace: the asset, the program saved and the signature requested by e-mail, as demo.external would
- * (the invitation lands in the demo mailbox), so that the deal waits on a real envelope.
+ * Lucas Chen's furnace: the asset, the program saved and the signature requested in person, as demo.external would,
+ * so that the deal waits on a real envelope (its Sign screen hands out the 'sign as' link; nothing is mailed, so the
+ * demo mailbox starts empty).
  */
 async function seedWaitingForSignature(db: Db, services: DemoServices, now: Date) {
   const [found] = await db
@@ -175,7 +176,7 @@ async function seedWaitingForSignature(db: Db, services: DemoServices, now: Date
   await services.signing.request(
     principal,
     deal.id,
-    { action: 'sign', customerSignMethod: 'Email', language: 'en' },
+    { action: 'sign', customerSignMethod: 'Embed', language: 'en' },
     { ip: '127.0.0.1', locale: 'en' },
   );
 }

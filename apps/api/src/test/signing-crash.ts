@@ -192,7 +192,12 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
     const answer = ok(tracked ? await track('request', deal, asked) : await asked(), 'request').json();
     deal.envelopeId = String(answer.envelopeId);
     const urls = answer.urls as Array<{ url: string; roleName: string }>;
-    const emails = ['jordan@example.ca', 'sam@example.ca'].slice(0, deal.signers);
+    // By e-mail, the links of those still to sign (after a crash, one of two may have signed already).
+    const pending = await query<{ email: string }>(
+      `select email from signers where envelope_id = $1 and status = 'pending' order by id`,
+      [deal.envelopeId],
+    );
+    const emails = pending.map((p) => p.email);
     const links =
       method === 'Embed'
         ? urls.map((u) => u.url)

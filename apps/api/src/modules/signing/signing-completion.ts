@@ -86,7 +86,8 @@ export function createSigningCompletion(options: {
   ) {
     const run = (withStatus: boolean) =>
       status.transaction(async (tx) => {
-        if (!(await repository.endEnvelope(envelope.id, outcome, at, tx, signedDocumentKey))) return false;
+        if (!(await repository.endEnvelope(envelope.id, outcome, at, { tx, signedDocumentKey })))
+          return false;
         if (withStatus && move) await status.transition(move, tx);
         return true;
       });

@@ -323,18 +323,23 @@ describe.each(DATABASES)('signing as one unit on %s', (kind) => {
     const envelope = await envelopeOf(deal?.envelopeId ?? '');
     expect(envelope).toMatchObject({ status: 'sent', applicationId: deal?.id });
     expect(envelope?.providerEnvelopeId).toBe(envelope?.id);
-    const invitation = await db().select().from(outbox).where(eq(outbox.to, 'lucas.chen@example.com'));
-    expect(invitation.length).toBe(1);
+    expect(await db().select().from(outbox).where(eq(outbox.to, 'lucas.chen@example.com'))).toEqual([]);
     const id = deal?.id ?? '';
     expect((await call('GET', `/doc-api/check-sign/${id}?envelopeId=${envelope?.id}`)).json()).toEqual({
       results: 'sent',
     });
     const state = await call('GET', `/api/sign/${id}/state`);
-    expect(state.json().envelope).toMatchObject({ status: 'sent', signers: [{ roleName: 'customer' }] });
+    expect(state.json().envelope).toMatchObject({
+      status: 'sent',
+      signers: [{ roleName: 'customer', method: 'Embed', status: 'pending' }],
+    });
+    // The dealer gets the 'sign as' link.
+    const links = await request(id, 'customerSignMethod=Embed');
+    expect(links).toMatchObject({ envelopeId: envelope?.id, urls: [{ roleName: 'customer' }] });
     // Nothing for the reconciliation to repair in the demo data.
     const voided = await call('POST', `/api/sign/${id}/void`);
     expect(voided.json()).toEqual({ result: 'Success', status: 'Approved' });
-    await request(id, 'customerSignMethod=Embed');
+    await request(id, 'customerSignMethod=Email');
     expect((await applicationOf(id))?.status).toBe('Waiting for Signature');
   });
 });

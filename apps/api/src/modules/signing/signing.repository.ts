@@ -75,23 +75,35 @@ export function createSigningRepository(db: Db) {
 
     /**
      * Moves an envelope out of 'sent' (completed, declined, voided) once: false when another request ended it first
-     * (two last signers at once, a webhook and a poll), so only one caller finishes it.
+     * (two last signers at once, a webhook and a poll), so only one caller finishes it. A completion records the
+     * signed PDF's key with it; the dealer's void holds only while no signer has signed.
      */
     async endEnvelope(
       id: string,
       status: 'completed' | 'declined' | 'voided',
       at: Date,
-      tx: Executor = db,
-      signedDocumentKey?: string,
+      options: { tx?: Executor; signedDocumentKey?: string; unsignedOnly?: boolean } = {},
     ) {
-      const rows = await tx
+      const signed = db
+        .select({ id: signers.id })
+        .from(signers)
+        .where(and(eq(signers.envelopeId, id), eq(signers.status, 'signed')));
+      const rows = await (options.tx ?? db)
         .update(envelopes)
         .set({
           status,
           endedAt: at,
-          ...(status === 'completed' ? { completedAt: at, signedDocumentKey } : {}),
+          ...(status === 'completed'
+            ? { completedAt: at, signedDocumentKey: options.signedDocumentKey }
+            : {}),
         })
-        .where(and(eq(envelopes.id, id), eq(envelopes.status, 'sent')))
+        .where(
+          and(
+            eq(envelopes.id, id),
+            eq(envelopes.status, 'sent'),
+            options.unsignedOnly ? notExists(signed) : undefined,
+          ),
+        )
         .returning({ id: envelopes.id });
       return rows.length === 1;
     },

@@ -42,9 +42,6 @@ export interface SigningServiceOptions {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const envelopeNotFound = () => new AppError('errors:api.notFound', 404);
 
-export { envelopeRef } from './signing-completion.ts';
-export { recipientOf } from './signing-recipient.ts';
-
 export function createSigningService(options: SigningServiceOptions) {
   const { repository, applications, status, esign, storage, documents, clock, log } = options;
   const ref = envelopeRef;
@@ -282,9 +279,6 @@ export function createSigningService(options: SigningServiceOptions) {
       return requestAs({ vendor: vendorOf(principal), userId: principal.userId }, id, query, meta);
     },
 
-    /** The same request on behalf of a vendor's user (the demo data is seeded through it). */
-    requestAs,
-
     /** The dealer voids a request no one has signed yet: the envelope ends and the application returns to its approval. */
     async void(principal: Principal, id: string, ip: string) {
       const vendor = vendorOf(principal);
@@ -295,8 +289,9 @@ export function createSigningService(options: SigningServiceOptions) {
       const people = await repository.findSigners(envelope.id);
       if (people.some((s) => s.status === 'signed')) throw new AppError('errors:api.signedCannotVoid', 409);
       const moved = await status.transaction(async (tx) => {
-        if (!(await repository.endEnvelope(envelope.id, 'voided', clock(), tx)))
-          throw new AppError('errors:api.eventNotAllowed', 409);
+        // Again in the write: a signature recorded since the check above refuses the void.
+        if (!(await repository.endEnvelope(envelope.id, 'voided', clock(), { tx, unsignedOnly: true })))
+          throw new AppError('errors:api.signedCannotVoid', 409);
         return status.transition(
           {
             applicationId: application.id,
