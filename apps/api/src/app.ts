@@ -117,7 +117,10 @@ export async function buildApp({
   );
   if (sealedMail > 0) app.log.info({ sealed: sealedMail }, 'mail bodies encrypted at rest');
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, hasher, clock());
+    const seeded = await seedDemo(database.db, hasher, clock(), {
+      financing: services.financing,
+      signing: services.signing.service,
+    });
     app.decorate(
       'seededUsers',
       seeded.map((u) => u.userName),

@@ -1,6 +1,7 @@
 // The composition root: repositories, adapters and services built once from the configuration, shared by the HTTP
 // app (app.ts), the worker process (worker.ts) and the command line (cli.ts). No DI container: plain factories.
 
+import { randomUUID } from 'node:crypto';
 import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
@@ -36,7 +37,12 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
 import { createContractDocuments } from './modules/signing/contract-documents.ts';
 import { createSigningModule } from './modules/signing/index.ts';
-import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
+import {
+  type SignatureStatusJob,
+  type SigningReconcileJob,
+  signatureStatusJob,
+  signingReconcileJob,
+} from './modules/signing/signing.job.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -52,7 +58,12 @@ import { messageFormats } from './plugins/i18n.ts';
 import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
 
 /** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
-export const JOBS: readonly AnyJobDefinition[] = [mailJob, signatureStatusJob, decisionJob];
+export const JOBS: readonly AnyJobDefinition[] = [
+  mailJob,
+  signatureStatusJob,
+  signingReconcileJob,
+  decisionJob,
+];
 
 export interface ServicesOptions {
   config: Config;
@@ -71,6 +82,8 @@ export interface Worker<P extends object> {
   handle(payload: P): Promise<void>;
   /** Payloads whose send may have been lost (a crash between commit and send); sends are idempotent. */
   resend?(): Promise<P[]>;
+  /** A job this process sends on a timer (a periodic repair): every `ms`, the payload of the moment. */
+  every?: { ms: number; payload(): P };
 }
 
 /** A worker of any payload, for the list of this process's workers; each keeps its own payload type inside. */
@@ -243,6 +256,18 @@ export function createServices({
       handle: (job) => signing.refreshEnvelope(job.envelopeId),
       resend: () => signing.openAtProviders(),
     }),
+    defineWorker<SigningReconcileJob>({
+      job: signingReconcileJob,
+      handle: async () => {
+        await signing.service.reconcile();
+      },
+      // Each start runs one (a crash's leftovers are repaired before the dealer comes back); then one per interval.
+      resend: async () => [{ reason: `start-${randomUUID()}` }],
+      every: {
+        ms: config.esign.reconcileMs,
+        payload: () => ({ reason: `every-${Math.floor(clock().getTime() / config.esign.reconcileMs)}` }),
+      },
+    }),
     defineWorker<DecisionJob>({
       job: decisionJob,
       handle: (job) => decisions.decide(job),
@@ -262,5 +287,6 @@ export async function startWorkers(queue: Queue, workers: readonly Worker<object
   for (const worker of workers) {
     await queue.work(worker.job, (payload) => worker.handle(payload));
     for (const payload of (await worker.resend?.()) ?? []) await queue.send(worker.job, payload);
+    if (worker.every) queue.every(worker.job, worker.every.ms, worker.every.payload);
   }
 }

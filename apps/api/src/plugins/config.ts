@@ -65,6 +65,8 @@ const envSchema = z
     ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
     /** How long a built-in signing link works, in hours (7 days by default). */
     ESIGN_LINK_TTL_HOURS: z.coerce.number().positive().default(168),
+    /** How often the signing reconciliation runs (decision 028), in seconds; it also runs at every start. */
+    SIGNING_RECONCILE_SECONDS: z.coerce.number().int().positive().default(300),
     /** This server's public address, for links sent by e-mail; unset means http://HOST:PORT. */
     PUBLIC_URL: z.string().url().optional(),
     /** DocuSign REST v2.1: the account's base URI (https://demo.docusign.net/restapi), account id, OAuth access token. */
@@ -169,6 +171,7 @@ export interface Config {
   esign: {
     provider: 'builtin' | 'docusign';
     linkTtlMs: number;
+    reconcileMs: number;
     publicUrl: string;
     docusign:
       | {
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     esign: {
       provider: e.ESIGN_PROVIDER,
       linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,
+      reconcileMs: e.SIGNING_RECONCILE_SECONDS * 1000,
       publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
       docusign:
         e.DOCUSIGN_BASE_URL && e.DOCUSIGN_ACCOUNT_ID && e.DOCUSIGN_ACCESS_TOKEN

@@ -26,6 +26,8 @@ export interface Queue {
   send<P extends object>(job: JobDefinition<P>, payload: P): Promise<void>;
   /** Runs `handler` on this process for every job of that queue; a failure is retried as the definition says. */
   work<P extends object>(job: JobDefinition<P>, handler: (payload: P) => Promise<void>): Promise<void>;
+  /** Sends `payload()` every `ms` from this process until the queue stops (a job id per interval makes it one job). */
+  every<P extends object>(job: JobDefinition<P>, ms: number, payload: () => P): void;
   /** True while the queue runs (readiness: GET /api/health). */
   running(): boolean;
   stop(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startQueue(
     maintenanceIntervalSeconds: 10,
   });
   let up = false;
+  const timers: NodeJS.Timeout[] = [];
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('stopped', () => {
     up = false;
@@ -88,9 +91,22 @@ export async function startQueue(
         },
       );
     },
+    every(job, ms, payload) {
+      const timer = setInterval(() => {
+        if (!up) return;
+        const data = payload();
+        boss
+          .send(job.name, data, job.idOf ? { id: job.idOf(data) } : {})
+          .then(() => undefined)
+          .catch((err: unknown) => log.error({ err, job: job.name }, 'job not sent'));
+      }, ms);
+      timer.unref();
+      timers.push(timer);
+    },
     running: () => up,
     stop: async () => {
       up = false;
+      for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

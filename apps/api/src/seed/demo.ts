@@ -1,9 +1,23 @@
-// Demo data of ARCHITECTURE §8, seeded on first start with an empty database (embedded default only).
-import { EXTERNAL_VENDOR } from '@vp/domain';
-import { count } from 'drizzle-orm';
+// Demo data of ARCHITECTURE §8, seeded on first start with an empty database (embedded default only). Rows are
+// written directly up to an approval; a deal further on is taken there by the services themselves (its program
+// saved, its signature requested), so that it is as consistent as one a dealer made.
+import {
+  EXTERNAL_VENDOR,
+  formatLeaseDate,
+  formatUsDate,
+  leaseDate,
+  saveProgramQuery,
+  todayIn,
+} from '@vp/domain';
+import { count, eq } from 'drizzle-orm';
 import { applications, users, vendors } from '../db/schema.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { assets } from '../modules/assets/assets.schema.ts';
+import type { FinancingService } from '../modules/financing/financing.service.ts';
+import type { SigningService } from '../modules/signing/index.ts';
+import type { Principal } from '../modules/users/auth.service.ts';
+import { toVendor } from '../modules/users/users.repository.ts';
 import type { Db } from '../plugins/db.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
@@ -85,14 +99,18 @@ const DEMO_APPLICATIONS = [
     edgeId: 'C1000001',
   },
   { status: 'Not Approved', firstName: 'Ava', lastName: 'Singh', amount: 2_000_000, city: 'London' },
+  // Approved here, then taken to Waiting for Signature by the services (seedWaitingForSignature).
   {
-    status: 'Waiting for Signature',
+    status: 'Approved',
     firstName: 'Lucas',
     lastName: 'Chen',
     amount: 720_000,
     amountApproved: 720_000,
     city: 'Kingston',
     edgeId: 'C1000002',
+    email: 'lucas.chen@example.com',
+    address1: '40 Princess St',
+    postal: 'K7L 1A4',
   },
   {
     status: 'Booked',
@@ -106,8 +124,73 @@ const DEMO_APPLICATIONS = [
   { status: 'Cancelled', firstName: 'Ethan', lastName: 'Lavoie', amount: 600_000, city: 'Sudbury' },
 ] as const;
 
-/** Seeds the demo data when the database has no vendor; answers the users created (empty when it did nothing). */
-export async function seedDemo(db: Db, hasher: PasswordHasher, now: Date): Promise<typeof DEMO_USERS | []> {
+/** What the seed asks of the services to take a deal past its approval. */
+export interface DemoServices {
+  financing: Pick<FinancingService, 'saveProgram'>;
+  signing: Pick<SigningService, 'request'>;
+}
+
+/** The deal waiting for the customer's signature: its loan number. */
+export const WAITING_FOR_SIGNATURE = 'C1000002';
+
+/**
+ * Lucas Chen's furnace: the asset, the program saved and the signature requested in person, as demo.external would,
+ * so that the deal waits on a real envelope (its Sign screen hands out the 'sign as' link; nothing is mailed, so the
+ * demo mailbox starts empty).
+ */
+async function seedWaitingForSignature(db: Db, services: DemoServices, now: Date) {
+  const [found] = await db
+    .select({ user: users, vendor: vendors })
+    .from(users)
+    .innerJoin(vendors, eq(users.vendorId, vendors.id))
+    .where(eq(users.userName, 'demo.external'))
+    .limit(1);
+  const [deal] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.edgeId, WAITING_FOR_SIGNATURE))
+    .limit(1);
+  if (!found || !deal) throw new Error('the demo deal or its dealer is missing');
+  const principal: Principal = {
+    sessionId: 0,
+    userId: found.user.id,
+    user: { userName: found.user.userName, displayName: found.user.displayName, role: 'vendor' },
+    vendor: toVendor(found.vendor),
+  };
+  await db.insert(assets).values({
+    applicationId: deal.id,
+    assetName: '1 Furnace',
+    description: 'High-efficiency gas furnace, installed',
+    quantity: 1,
+    retailCost: 720_000,
+  });
+  const today = todayIn('America/Toronto', now);
+  const query = saveProgramQuery.parse({
+    programId: '194',
+    termId: '5',
+    leaseDate: formatLeaseDate(leaseDate(today, 8)),
+    installationDate: formatUsDate(today),
+    certificateMethod: 'paper',
+  });
+  await services.financing.saveProgram(principal, deal.id, query);
+  await services.signing.request(
+    principal,
+    deal.id,
+    { action: 'sign', customerSignMethod: 'Embed', language: 'en' },
+    { ip: '127.0.0.1', locale: 'en' },
+  );
+}
+
+/**
+ * Seeds the demo data when the database has no vendor; answers the users created (empty when it did nothing). A crash
+ * part-way leaves the deal in its approval, consistent: the services move statuses whole or not at all.
+ */
+export async function seedDemo(
+  db: Db,
+  hasher: PasswordHasher,
+  now: Date,
+  services: DemoServices,
+): Promise<typeof DEMO_USERS | []> {
   const [existing] = await db.select({ n: count() }).from(vendors);
   if ((existing?.n ?? 0) > 0) return [];
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
@@ -140,5 +223,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, now: Date): Promi
       })),
     );
   });
+  await seedWaitingForSignature(db, services, now);
   return DEMO_USERS;
 }

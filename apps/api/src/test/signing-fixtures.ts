@@ -5,9 +5,10 @@ import { applications, coApplicants, users } from '../db/schema.ts';
 import { statusColumns } from '../modules/application-status/application-status.repository.ts';
 import { assets } from '../modules/assets/assets.schema.ts';
 import { financingSelections } from '../modules/financing/financing.schema.ts';
-import type { createTestApp } from './test-app.ts';
+import type { Db } from '../plugins/db.ts';
 
-type App = Awaited<ReturnType<typeof createTestApp>>;
+/** A test app, or any holder of a database (the crash scenarios write to a node's database from outside). */
+type App = { database: { db: Db } };
 
 export interface SignableOptions {
   user: string;
@@ -15,6 +16,8 @@ export interface SignableOptions {
   /** Without a saved program (the 409 'Please select a program first.'). */
   program?: boolean;
   status?: string;
+  /** The loan number (a completion certificate needs one). */
+  edgeId?: string;
 }
 
 export async function signableApplication(app: App, options: SignableOptions): Promise<string> {
@@ -36,6 +39,7 @@ export async function signableApplication(app: App, options: SignableOptions): P
       amount: 1_000_000,
       amountApproved: 1_000_000,
       hasCoApplicant: options.coApplicant ? 'Yes' : 'No',
+      edgeId: options.edgeId ?? null,
       address1: '12 Elm Street',
       city: 'Toronto',
       province: 'ON',

@@ -33,6 +33,8 @@ export interface TransitionRequest {
   values?: TransitionValues;
   /** Moves the application only while it still answers this submission (a decision job retried late). */
   submissionId?: string | undefined;
+  /** Moves the application only while it still names this envelope (signing's reconciliation and completion). */
+  envelopeId?: string | undefined;
   audit: {
     /** The audit event's type; `application.<event>` by default. */
     type?: string;
@@ -68,8 +70,11 @@ export function createApplicationStatus({
     const [unmet] = unmetGuards(request.event, await repository.facts(row.id, tx));
     if (unmet) throw new AppError(GUARDS[unmet].message, 409);
 
-    const where = request.submissionId ? eq(applications.submissionId, request.submissionId) : undefined;
-    const moved = await repository.updateStatus(row, to, request.values ?? {}, and(where), tx);
+    const where = and(
+      request.submissionId ? eq(applications.submissionId, request.submissionId) : undefined,
+      request.envelopeId ? eq(applications.envelopeId, request.envelopeId) : undefined,
+    );
+    const moved = await repository.updateStatus(row, to, request.values ?? {}, where, tx);
     if (!moved) throw applicationChanged();
     await audit.record(
       {

@@ -132,7 +132,7 @@ describe.each(DATABASES)('electronic completion certificate on %s', (kind) => {
     expect((await checks(id)).find((c) => c.id === 'certificateDone')?.ok).toBe(true);
 
     const completion = await app.services.certificates.completion(id);
-    expect(completion.storageKey).toMatch(new RegExp(`^certificates/${id}/.+/signed\\.pdf$`));
+    expect(completion.storageKey).toMatch(new RegExp(`^certificates/${id}/.+/signed-[0-9a-f-]+\\.pdf$`));
     const sealed = await app.services.storage.read(completion.storageKey ?? '');
     const text = textOf(sealed);
     expect(text).toContain('Signed electronically by Alex Installer');

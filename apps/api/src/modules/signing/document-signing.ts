@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EnvelopePurpose, ESignAdapter } from '../../adapters/esign/esign.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { EnvelopeRow, SigningRepository } from './signing.repository.ts';
-import { envelopeRef, recipientOf, type SigningService } from './signing.service.ts';
+import type { SigningService } from './signing.service.ts';
+import { envelopeRef } from './signing-completion.ts';
 
 /** A document sent for signature by e-mail: who signs, each in their own language. */
 export interface DocumentRequest {
@@ -52,7 +53,7 @@ export function createDocumentSigning({
   log,
 }: {
   repository: SigningRepository;
-  signing: Pick<SigningService, 'refresh'>;
+  signing: Pick<SigningService, 'refresh' | 'dispatch'>;
   esign: ESignAdapter;
   storage: Pick<Storage, 'write'>;
   clock: () => Date;
@@ -97,21 +98,12 @@ export function createDocumentSigning({
         request.signers.map((s) => ({ ...s, method: 'Email', tokenHash: unusable() })),
       );
       try {
-        const recipients = created.signers.map(recipientOf);
-        const sent = await esign.createEnvelope({
-          envelopeId,
-          purpose: request.purpose,
+        await signing.dispatch({
+          envelope: created.envelope,
           vendorId: request.vendorId,
+          edgeId: request.reference,
           document: request.document,
-          documentName: request.documentName,
-          subject: request.reference,
-          recipients,
         });
-        await repository.updateEnvelope(envelopeId, { providerEnvelopeId: sent.providerEnvelopeId });
-        for (const r of recipients) {
-          const providerId = sent.recipientIds[r.signerId];
-          if (providerId) await repository.updateSigner(r.signerId, { providerRecipientId: providerId });
-        }
         return envelopeId;
       } catch (err) {
         // Nothing usable went out: the envelope ends, so no link of it works; the caller may ask again.

@@ -1,6 +1,8 @@
 // Envelopes and signers in the database: the only code of the signing module that touches them.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import type { Executor } from '../application-status/application-status.repository.ts';
+import { applications } from '../applications/applications.schema.ts';
 import { envelopes, signers } from './signing.schema.ts';
 
 export type EnvelopeRow = typeof envelopes.$inferSelect;
@@ -10,17 +12,18 @@ type NewSigner = Omit<typeof signers.$inferInsert, 'envelopeId'>;
 
 export function createSigningRepository(db: Db) {
   return {
-    /** An envelope and its signers, written together. */
-    async createEnvelope(envelope: NewEnvelope, people: NewSigner[]) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(envelopes).values(envelope).returning();
+    /** An envelope and its signers, written together (in the caller's transaction, which also moves the status). */
+    async createEnvelope(envelope: NewEnvelope, people: NewSigner[], tx?: Executor) {
+      const write = async (ex: Executor) => {
+        const [row] = await ex.insert(envelopes).values(envelope).returning();
         if (!row) throw new Error('envelope not written');
-        const rows = await tx
+        const rows = await ex
           .insert(signers)
           .values(people.map((p) => ({ ...p, envelopeId: row.id })))
           .returning();
         return { envelope: row, signers: rows };
-      });
+      };
+      return tx ? write(tx) : db.transaction((own) => write(own as unknown as Executor));
     },
 
     async findEnvelope(id: string) {
@@ -72,13 +75,35 @@ export function createSigningRepository(db: Db) {
 
     /**
      * Moves an envelope out of 'sent' (completed, declined, voided) once: false when another request ended it first
-     * (two last signers at once, a webhook and a poll), so only one caller finishes it.
+     * (two last signers at once, a webhook and a poll), so only one caller finishes it. A completion records the
+     * signed PDF's key with it; the dealer's void holds only while no signer has signed.
      */
-    async endEnvelope(id: string, status: 'completed' | 'declined' | 'voided', at: Date) {
-      const rows = await db
+    async endEnvelope(
+      id: string,
+      status: 'completed' | 'declined' | 'voided',
+      at: Date,
+      options: { tx?: Executor; signedDocumentKey?: string; unsignedOnly?: boolean } = {},
+    ) {
+      const signed = db
+        .select({ id: signers.id })
+        .from(signers)
+        .where(and(eq(signers.envelopeId, id), eq(signers.status, 'signed')));
+      const rows = await (options.tx ?? db)
         .update(envelopes)
-        .set({ status, endedAt: at, ...(status === 'completed' ? { completedAt: at } : {}) })
-        .where(and(eq(envelopes.id, id), eq(envelopes.status, 'sent')))
+        .set({
+          status,
+          endedAt: at,
+          ...(status === 'completed'
+            ? { completedAt: at, signedDocumentKey: options.signedDocumentKey }
+            : {}),
+        })
+        .where(
+          and(
+            eq(envelopes.id, id),
+            eq(envelopes.status, 'sent'),
+            options.unsignedOnly ? notExists(signed) : undefined,
+          ),
+        )
         .returning({ id: envelopes.id });
       return rows.length === 1;
     },
@@ -96,6 +121,85 @@ export function createSigningRepository(db: Db) {
         .where(and(eq(signers.id, id), eq(signers.status, 'pending')))
         .returning({ id: signers.id });
       return rows.length === 1;
+    },
+
+    /** Contract and certificate envelopes out for signature that no provider has yet (a crash before the send). */
+    findUndispatched(createdBefore: Date) {
+      return db
+        .select({ envelope: envelopes, vendorId: applications.vendorId, edgeId: applications.edgeId })
+        .from(envelopes)
+        .innerJoin(applications, eq(applications.id, envelopes.applicationId))
+        .where(
+          and(
+            eq(envelopes.status, 'sent'),
+            isNull(envelopes.providerEnvelopeId),
+            lt(envelopes.created, createdBefore),
+          ),
+        );
+    },
+
+    /** Built-in envelopes still out whose signers all answered: every one signed, or one declined. */
+    findAnsweredOpen() {
+      const pending = db
+        .select({ id: signers.id })
+        .from(signers)
+        .where(and(eq(signers.envelopeId, envelopes.id), eq(signers.status, 'pending')));
+      const declined = db
+        .select({ id: signers.id })
+        .from(signers)
+        .where(and(eq(signers.envelopeId, envelopes.id), eq(signers.status, 'declined')));
+      return db
+        .select()
+        .from(envelopes)
+        .where(
+          and(
+            eq(envelopes.status, 'sent'),
+            eq(envelopes.provider, 'builtin'),
+            or(notExists(pending), sql`exists ${declined}`),
+          ),
+        );
+    },
+
+    /**
+     * Applications in Waiting for Signature whose contract envelope is not out: none named, one that does not exist,
+     * or one that ended (voided, declined, or completed without the status following), with that envelope if any.
+     */
+    async findWaitingOutOfStep() {
+      return db
+        .select({
+          applicationId: applications.id,
+          envelopeId: applications.envelopeId,
+          amount: applications.amount,
+          amountApproved: applications.amountApproved,
+          envelope: envelopes,
+        })
+        .from(applications)
+        .leftJoin(envelopes, sql`${envelopes.id}::text = ${applications.envelopeId}`)
+        .where(
+          and(
+            eq(applications.status, 'Waiting for Signature'),
+            or(isNull(envelopes.id), ne(envelopes.status, 'sent')),
+          ),
+        );
+    },
+
+    /** Contract envelopes still out that their application no longer names (a void or a decline cut short). */
+    findOrphanContracts() {
+      return db
+        .select()
+        .from(envelopes)
+        .leftJoin(applications, eq(applications.id, envelopes.applicationId))
+        .where(
+          and(
+            eq(envelopes.status, 'sent'),
+            eq(envelopes.purpose, 'contract'),
+            or(
+              isNull(applications.envelopeId),
+              ne(applications.envelopeId, sql`${envelopes.id}::text`),
+              ne(applications.status, 'Waiting for Signature'),
+            ),
+          ),
+        );
     },
 
     async settleSigners(ids: number[], values: Partial<NewSigner>) {

@@ -3,8 +3,8 @@
 // envelope (completed, declined, voided) wherever it is learnt: a signer's page, the status check, the webhook.
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  type DocumentSignerRole,
   type EnvelopeStatus,
+  GUARDS,
   isQuebecVendor,
   type Locale,
   type SignerRole,
@@ -13,15 +13,20 @@ import {
   type Status,
 } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnvelopeRecipient, ESignAdapter, ProviderStatus } from '../../adapters/esign/esign.ts';
+import type { ESignAdapter, ProviderStatus } from '../../adapters/esign/esign.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import { loadApplication, vendorOf, vendorPerformer } from '../applications/application-access.ts';
+import { canRun, loadApplication, vendorOf, vendorPerformer } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
 import type { Principal } from '../users/auth.service.ts';
+import { NoProgramSaved } from './contract-source.ts';
 import type { EnvelopeRow, SignerRow, SigningRepository } from './signing.repository.ts';
-import { pngFromDataUrl, type SigningDocuments } from './signing-documents.ts';
+import { createSigningCompletion, envelopeRef, priorOf } from './signing-completion.ts';
+import { createSigningDispatch } from './signing-dispatch.ts';
+import type { SigningDocuments } from './signing-documents.ts';
+import { recipientOf } from './signing-recipient.ts';
+import { createSigningReconcile } from './signing-reconcile.ts';
 
 export interface SigningServiceOptions {
   repository: SigningRepository;
@@ -34,32 +39,16 @@ export interface SigningServiceOptions {
   log: FastifyBaseLogger;
 }
 
-const APPROVALS: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const envelopeNotFound = () => new AppError('errors:api.notFound', 404);
-
-export function recipientOf(row: SignerRow): EnvelopeRecipient {
-  return {
-    signerId: row.id,
-    roleName: row.roleName as DocumentSignerRole,
-    name: row.name,
-    email: row.email,
-    method: row.method as SignMethod,
-    language: row.language as Locale,
-  };
-}
-
-/** What the adapter needs to find an envelope at its provider. */
-export const envelopeRef = (e: EnvelopeRow) => ({
-  envelopeId: e.id,
-  providerEnvelopeId: e.providerEnvelopeId ?? e.id,
-});
 
 export function createSigningService(options: SigningServiceOptions) {
   const { repository, applications, status, esign, storage, documents, clock, log } = options;
   const ref = envelopeRef;
-  /** The approval a void or a decline returns to: the one the application had when the request was made. */
-  const priorOf = (e: EnvelopeRow): Status => APPROVALS.find((s) => s === e.priorStatus) ?? 'Approved';
+  const completion = createSigningCompletion(options);
+  const { complete, endUnsigned } = completion;
+  const dispatch = createSigningDispatch({ repository, esign, storage });
+  const reconcile = createSigningReconcile({ ...options, completion, dispatch });
 
   /** The people who sign: the customer, and the co-customer when the application has a co-applicant. */
   async function partiesOf(application: {
@@ -101,78 +90,20 @@ export function createSigningService(options: SigningServiceOptions) {
     return urls;
   }
 
-  /** The signed contract: placed, certified and sealed here (built-in), or as the provider completed it. */
-  async function signedPdf(envelope: EnvelopeRow, people: SignerRow[], at: Date) {
-    if (esign.provider !== 'builtin' || envelope.provider !== 'builtin') return esign.download(ref(envelope));
-    if (!envelope.documentKey || !envelope.documentSha256)
-      throw new Error(`envelope ${envelope.id} has no contract`);
-    const contract = new Uint8Array(await storage.read(envelope.documentKey));
-    return documents.finish({
-      contract,
-      applicationId: envelope.applicationId,
-      envelopeId: envelope.id,
-      language: envelope.language as Locale,
-      completedAt: at,
-      signatures: people.map((s) => ({
-        roleName: s.roleName as DocumentSignerRole,
-        name: s.name,
-        email: s.email,
-        method: s.method,
-        kind: s.signatureKind === 'drawn' ? 'drawn' : 'typed',
-        image: s.signatureKind === 'drawn' ? pngFromDataUrl(s.signatureImage) : null,
-        typedName: s.typedName,
-        consentAt: s.consentAt ?? at,
-        signedAt: s.signedAt ?? at,
-        ip: s.ip,
-        userAgent: s.userAgent,
-        documentSha256: s.documentSha256 ?? envelope.documentSha256 ?? '',
-      })),
-    });
-  }
-
-  /**
-   * Every signer signed: the signed PDF stored, the envelope completed once; a contract's moves the status to
-   * Signatures Received (a certificate's envelope is itself the certificate's progress: nothing else moves).
-   */
-  async function complete(envelope: EnvelopeRow) {
-    const at = clock();
+  /** A built-in envelope whose signers all answered but which is still out (a crash): finished now. */
+  async function finishAnswered(envelope: EnvelopeRow) {
     const people = await repository.findSigners(envelope.id);
-    const pdf = await signedPdf(envelope, people, at);
-    const folder = envelope.purpose === 'certificate' ? 'certificates' : 'contracts';
-    const key = `${folder}/${envelope.applicationId}/${envelope.id}/signed.pdf`;
-    await storage.write(key, Buffer.from(pdf), 'application/pdf');
-    await repository.updateEnvelope(envelope.id, { signedDocumentKey: key });
-    if (!(await repository.endEnvelope(envelope.id, 'completed', at))) return;
-    if (envelope.purpose !== 'contract') return;
-    await status.transition({
-      applicationId: envelope.applicationId,
-      vendorId: null,
-      event: 'signaturesReceived',
-      performer: { actor: 'system', isExternalVendor: false },
-      values: { isDocSigned: true },
-      audit: { detail: { envelopeId: envelope.id, provider: envelope.provider } },
-    });
+    if (people.some((s) => s.status === 'declined')) await endUnsigned(envelope, 'declined');
+    else if (people.every((s) => s.status === 'signed')) await complete(envelope);
   }
 
-  /** A signer declined (or the provider voided it): the envelope ends; a contract's application returns to its approval. */
-  async function endUnsigned(envelope: EnvelopeRow, outcome: 'declined' | 'voided') {
-    if (!(await repository.endEnvelope(envelope.id, outcome, clock()))) return;
-    if (envelope.purpose !== 'contract') return;
-    await status.transition({
-      applicationId: envelope.applicationId,
-      vendorId: null,
-      event: 'signatureDeclined',
-      to: priorOf(envelope),
-      performer: { actor: 'system', isExternalVendor: false },
-      values: { envelopeId: null, isDocSigned: false },
-      audit: { detail: { envelopeId: envelope.id, outcome } },
-    });
-  }
-
-  /** Brings an envelope at a provider up to date (the status check, the webhook, the status job). */
+  /** Brings an envelope up to date (the status check, the webhook, the status job). */
   async function refresh(envelope: EnvelopeRow) {
-    if (envelope.status !== 'sent' || envelope.provider === 'builtin')
-      return envelope.status as EnvelopeStatus;
+    if (envelope.status !== 'sent') return envelope.status as EnvelopeStatus;
+    if (envelope.provider === 'builtin') {
+      await finishAnswered(envelope);
+      return ((await repository.findEnvelope(envelope.id))?.status ?? envelope.status) as EnvelopeStatus;
+    }
     const known: ProviderStatus = await esign.status(ref(envelope));
     for (const r of known.recipients) {
       if (r.status === 'pending') continue;
@@ -187,10 +118,124 @@ export function createSigningService(options: SigningServiceOptions) {
     return ((await repository.findEnvelope(envelope.id))?.status ?? envelope.status) as EnvelopeStatus;
   }
 
+  type Actor = { vendor: ReturnType<typeof vendorOf>; userId: number };
+  type Meta = { ip: string; locale: Locale };
+
+  async function requestAs(actor: Actor, id: string, query: SignQuery, meta: Meta) {
+    const application = await loadApplication(applications, actor.vendor.id, id);
+    const parties = await partiesOf(application);
+    const methodOf = (role: SignerRole): SignMethod =>
+      role === 'customer'
+        ? query.customerSignMethod
+        : (query.coCustomerSignMethod ?? query.customerSignMethod);
+
+    const latest = await repository.findLatest(application.id);
+    if (application.status === 'Waiting for Signature' && latest?.status === 'sent') {
+      const people = await repository.findSigners(latest.id);
+      if (people.some((s) => s.method !== methodOf(s.roleName as SignerRole)))
+        throw new AppError('errors:api.signatureAlreadyRequested', 409);
+      return { envelopeId: latest.id, urls: await linksFor(latest, people, query.url) };
+    }
+    // Refused before any contract is built; the transition checks again in its transaction.
+    if (!canRun('requestSignature', application.status as Status, actor.vendor))
+      throw new AppError('errors:api.eventNotAllowed', 409);
+    for (const party of parties) {
+      if (methodOf(party.roleName) === 'Email' && !party.email)
+        throw new AppError('errors:api.signerEmailMissing', 409);
+    }
+    const language: Locale = query.language ?? (isQuebecVendor(actor.vendor) ? 'fr' : meta.locale);
+    const people = parties.map((p) => ({ ...p, method: methodOf(p.roleName), language }));
+    const envelope = await open(actor, application, people, query.customerSignMethod, meta);
+    return {
+      envelopeId: envelope.id,
+      urls: await linksFor(envelope, await repository.findSigners(envelope.id), query.url),
+    };
+  }
+
+  /**
+   * A new envelope: the contract stored first (keyed by the envelope's id: a request cut short leaves a harmless
+   * orphan file), then the envelope, its signers and the status in one transaction, then the provider's send.
+   */
+  async function open(
+    actor: Actor,
+    application: Awaited<ReturnType<typeof loadApplication>>,
+    people: Array<{
+      roleName: SignerRole;
+      name: string;
+      email: string | null;
+      method: SignMethod;
+      language: Locale;
+    }>,
+    customerSignMethod: SignMethod,
+    meta: Meta,
+  ) {
+    const envelopeId = randomUUID();
+    const language = people[0]?.language ?? meta.locale;
+    const contract = await documents.contract(application.id, language).catch((err: unknown) => {
+      throw err instanceof NoProgramSaved ? new AppError(GUARDS.programSaved.message, 409) : err;
+    });
+    const documentKey = `contracts/${application.id}/${envelopeId}/contract.pdf`;
+    await storage.write(documentKey, Buffer.from(contract), 'application/pdf');
+    // Each signer's link is issued by the adapter; until then the row holds the hash of nothing anyone has.
+    const unusable = () => createHash('sha256').update(randomUUID()).digest('hex');
+    const audit = { userId: actor.userId, ip: meta.ip };
+    const { envelope } = await status.transaction(async (tx) => {
+      const created = await repository.createEnvelope(
+        {
+          id: envelopeId,
+          applicationId: application.id,
+          provider: esign.provider,
+          customerSignMethod,
+          coCustomerSignMethod: people.find((p) => p.roleName === 'coCustomer')?.method ?? null,
+          language,
+          priorStatus: application.status,
+          documentKey,
+          documentSha256: sha256(contract),
+        },
+        people.map((p) => ({ ...p, tokenHash: unusable() })),
+        tx,
+      );
+      await status.transition(
+        {
+          applicationId: application.id,
+          vendorId: actor.vendor.id,
+          event: 'requestSignature',
+          performer: vendorPerformer(actor.vendor),
+          values: { envelopeId, isDocSigned: false },
+          audit: { ...audit, detail: { envelopeId, language } },
+        },
+        tx,
+      );
+      return created;
+    });
+    try {
+      await dispatch({ envelope, vendorId: actor.vendor.id, edgeId: application.edgeId, document: contract });
+    } catch (err) {
+      // Nothing went out: the envelope ends and the application returns to its approval together; ask again.
+      log.error({ err, applicationId: application.id }, 'signature request failed');
+      await completion.end(envelope, 'voided', clock(), {
+        applicationId: application.id,
+        vendorId: actor.vendor.id,
+        event: 'voidSignature',
+        to: priorOf(envelope),
+        envelopeId,
+        performer: vendorPerformer(actor.vendor),
+        values: { envelopeId: null },
+        audit: { ...audit, detail: { envelopeId, failed: true } },
+      });
+      throw err;
+    }
+    return (await repository.findEnvelope(envelopeId)) ?? envelope;
+  }
+
   return {
     complete,
     endUnsigned,
     refresh,
+    /** Hands an envelope written here to its provider (other documents' requests use it too). */
+    dispatch,
+    /** Repairs envelopes and applications that disagree (a crash between a signature and the status). */
+    reconcile,
 
     /** The application's latest contract envelope: sealed or not, and when it was completed (the funding checks). */
     latestContract: (applicationId: string) => repository.findLatest(applicationId, 'contract'),
@@ -230,112 +275,37 @@ export function createSigningService(options: SigningServiceOptions) {
      * GET /sign/{id}?action=sign: a new envelope through requestSignature (Approved → Waiting for Signature, a saved
      * program required), or, while one is out with the same methods, fresh links for its in-person signers.
      */
-    async request(principal: Principal, id: string, query: SignQuery, meta: { ip: string; locale: Locale }) {
-      const vendor = vendorOf(principal);
-      const application = await loadApplication(applications, vendor.id, id);
-      const parties = await partiesOf(application);
-      const methodOf = (role: SignerRole): SignMethod =>
-        role === 'customer'
-          ? query.customerSignMethod
-          : (query.coCustomerSignMethod ?? query.customerSignMethod);
-
-      const latest = await repository.findLatest(application.id);
-      if (application.status === 'Waiting for Signature' && latest?.status === 'sent') {
-        const people = await repository.findSigners(latest.id);
-        if (people.some((s) => s.method !== methodOf(s.roleName as SignerRole)))
-          throw new AppError('errors:api.signatureAlreadyRequested', 409);
-        return { envelopeId: latest.id, urls: await linksFor(latest, people, query.url) };
-      }
-
-      for (const party of parties) {
-        if (methodOf(party.roleName) === 'Email' && !party.email)
-          throw new AppError('errors:api.signerEmailMissing', 409);
-      }
-      const quebec = isQuebecVendor(vendor);
-      const language: Locale = query.language ?? (quebec ? 'fr' : meta.locale);
-      const envelopeId = randomUUID();
-      await status.transition({
-        applicationId: application.id,
-        vendorId: vendor.id,
-        event: 'requestSignature',
-        performer: vendorPerformer(vendor),
-        values: { envelopeId, isDocSigned: false },
-        audit: { userId: principal.userId, ip: meta.ip, detail: { envelopeId, language } },
-      });
-      try {
-        const contract = await documents.contract(application.id, language);
-        const documentKey = `contracts/${application.id}/${envelopeId}/contract.pdf`;
-        await storage.write(documentKey, Buffer.from(contract), 'application/pdf');
-        const unusable = () => createHash('sha256').update(randomUUID()).digest('hex');
-        const created = await repository.createEnvelope(
-          {
-            id: envelopeId,
-            applicationId: application.id,
-            provider: esign.provider,
-            customerSignMethod: query.customerSignMethod,
-            coCustomerSignMethod: parties.length > 1 ? methodOf('coCustomer') : null,
-            language,
-            priorStatus: application.status,
-            documentKey,
-            documentSha256: sha256(contract),
-          },
-          // Each signer's link is issued by the adapter; until then the row holds the hash of nothing anyone has.
-          parties.map((p) => ({ ...p, method: methodOf(p.roleName), language, tokenHash: unusable() })),
-        );
-        const recipients = created.signers.map(recipientOf);
-        const sent = await esign.createEnvelope({
-          envelopeId,
-          purpose: 'contract',
-          vendorId: vendor.id,
-          document: contract,
-          documentName: `contract-${application.edgeId ?? application.id}.pdf`,
-          subject: application.edgeId ?? application.id,
-          recipients,
-        });
-        await repository.updateEnvelope(envelopeId, { providerEnvelopeId: sent.providerEnvelopeId });
-        for (const r of recipients) {
-          const providerId = sent.recipientIds[r.signerId];
-          if (providerId) await repository.updateSigner(r.signerId, { providerRecipientId: providerId });
-        }
-        const envelope = (await repository.findEnvelope(envelopeId)) ?? created.envelope;
-        return {
-          envelopeId,
-          urls: await linksFor(envelope, await repository.findSigners(envelopeId), query.url),
-        };
-      } catch (err) {
-        // Nothing went out: the application returns to its approval, so the dealer can ask again.
-        log.error({ err, applicationId: application.id }, 'signature request failed');
-        if (await repository.findEnvelope(envelopeId))
-          await repository.endEnvelope(envelopeId, 'voided', clock());
-        await status.transition({
-          applicationId: application.id,
-          vendorId: vendor.id,
-          event: 'voidSignature',
-          to: APPROVALS.find((s) => s === application.status) ?? 'Approved',
-          performer: vendorPerformer(vendor),
-          values: { envelopeId: null },
-          audit: { userId: principal.userId, ip: meta.ip, detail: { envelopeId, failed: true } },
-        });
-        throw err;
-      }
+    request(principal: Principal, id: string, query: SignQuery, meta: { ip: string; locale: Locale }) {
+      return requestAs({ vendor: vendorOf(principal), userId: principal.userId }, id, query, meta);
     },
 
-    /** The dealer voids a request no one has finished: the application returns to its approval. */
+    /** The dealer voids a request no one has signed yet: the envelope ends and the application returns to its approval. */
     async void(principal: Principal, id: string, ip: string) {
       const vendor = vendorOf(principal);
       const application = await loadApplication(applications, vendor.id, id);
       const envelope = await repository.findLatest(application.id);
       if (envelope?.status !== 'sent') throw new AppError('errors:api.eventNotAllowed', 409);
-      const moved = await status.transition({
-        applicationId: application.id,
-        vendorId: vendor.id,
-        event: 'voidSignature',
-        to: priorOf(envelope),
-        performer: vendorPerformer(vendor),
-        values: { envelopeId: null, isDocSigned: false },
-        audit: { userId: principal.userId, ip, detail: { envelopeId: envelope.id } },
+      // Nothing signed can be voided (decision 018): a signature already given is the customer's.
+      const people = await repository.findSigners(envelope.id);
+      if (people.some((s) => s.status === 'signed')) throw new AppError('errors:api.signedCannotVoid', 409);
+      const moved = await status.transaction(async (tx) => {
+        // Again in the write: a signature recorded since the check above refuses the void.
+        if (!(await repository.endEnvelope(envelope.id, 'voided', clock(), { tx, unsignedOnly: true })))
+          throw new AppError('errors:api.signedCannotVoid', 409);
+        return status.transition(
+          {
+            applicationId: application.id,
+            vendorId: vendor.id,
+            event: 'voidSignature',
+            to: priorOf(envelope),
+            envelopeId: envelope.id,
+            performer: vendorPerformer(vendor),
+            values: { envelopeId: null, isDocSigned: false },
+            audit: { userId: principal.userId, ip, detail: { envelopeId: envelope.id } },
+          },
+          tx,
+        );
       });
-      await repository.endEnvelope(envelope.id, 'voided', clock());
       await esign.void(ref(envelope), 'Voided by the dealer').catch((err: unknown) => {
         // The request is void here whatever the provider says; its own links end with its envelope's expiry.
         log.error({ err, envelopeId: envelope.id }, 'provider void failed');

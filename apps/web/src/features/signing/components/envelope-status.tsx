@@ -1,6 +1,6 @@
 // An envelope out for signature (spec §2 Sign states): each signer's state, a 'sign as' link per in-person signer
 // (opening the signing page in a new tab), the close-tab message once one was opened, 'document sent to' for a
-// signer by e-mail, and the void.
+// signer by e-mail, and the void while no one has signed (nothing signed can be voided).
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { SigningState, SignUrl } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function EnvelopeStatus({
 }) {
   const { t } = useTranslation('signing');
   const inPersonPending = envelope.signers.filter((s) => s.method === 'Embed' && s.status === 'pending');
+  const anySigned = envelope.signers.some((s) => s.status === 'signed');
   return (
     <Stack gap="md">
       <List aria-label={t('signersLabel')} spacing="xs">
@@ -74,11 +75,13 @@ export function EnvelopeStatus({
           {t('closeTab')}
         </Alert>
       )}
-      <Group>
-        <Button variant="subtle" color="red" onClick={onVoid} disabled={busy}>
-          {t('void')}
-        </Button>
-      </Group>
+      {!anySigned && (
+        <Group>
+          <Button variant="subtle" color="red" onClick={onVoid} disabled={busy}>
+            {t('void')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

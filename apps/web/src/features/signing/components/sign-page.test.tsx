@@ -101,4 +101,29 @@ describe('the Sign screen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).toBeNull());
   });
+
+  it('offers Void while no one has signed, and not once one of two signers has', async () => {
+    const sent = (customer: 'pending' | 'signed'): SigningState => ({
+      ...base,
+      status: 'Waiting for Signature',
+      envelope: {
+        envelopeId: 'E1',
+        status: 'sent',
+        filed: false,
+        signers: [signer('customer', customer, 'Email'), signer('coCustomer', 'pending', 'Embed')],
+      },
+    });
+    mockApi({
+      'GET /sign/A1/state': () => ({ body: sent('pending') }),
+      'GET /sign/A2/state': () => ({ body: sent('signed') }),
+      'GET /doc-api/check-sign/A1': () => ({ body: { results: 'sent' } }),
+      'GET /doc-api/check-sign/A2': () => ({ body: { results: 'sent' } }),
+    });
+    const first = await renderAt('/sign/A1', { session: testSession });
+    expect(await screen.findByRole('button', { name: 'Void and request again' })).toBeTruthy();
+    first.unmount();
+    await renderAt('/sign/A2', { session: testSession });
+    expect(await screen.findByText('Signed', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void and request again' })).toBeNull();
+  });
 });
