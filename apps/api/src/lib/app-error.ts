@@ -16,13 +16,26 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal for a while: the error handler sends its Retry-After, so that a client knows when to ask again. */
+export class RetryLaterError extends AppError {
+  constructor(
+    key: string,
+    statusCode: number,
+    readonly retryAfterSeconds: number,
+    params: Record<string, string | number> = {},
+  ) {
+    super(key, statusCode, params);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /**
  * A refusal for a moment (every reader of a pool busy): 503 with the Retry-After the error handler sends, so that a
  * client knows when to ask again. Every 503 the API answers carries one (decision 023).
  */
-export class UnavailableError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('errors:api.serviceUnavailable', 503);
+export class UnavailableError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    super('errors:api.serviceUnavailable', 503, retryAfterSeconds);
     this.name = 'UnavailableError';
   }
 }

@@ -43,6 +43,10 @@ const envSchema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Refused sign-ins from one address, within the window below, after which every sign-in from it is told to wait
+     * LOGIN_LOCK_MINUTES, whatever the name (decision 033); 0 turns the notice off. */
+    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
+    LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     TRUST_PROXY: flag.default(false),
     /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
     API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
@@ -161,7 +165,14 @@ export interface Config {
     retryAfterSeconds: number;
   };
   password: { maxAgeMs: number };
-  login: { maxFailures: number; lockMs: number; ratePerMinute: number };
+  login: {
+    maxFailures: number;
+    lockMs: number;
+    ratePerMinute: number;
+    /** The per-address sign-in notice (modules/users/sign-in-notice.ts): 0 failures means off. */
+    addressMaxFailures: number;
+    addressWindowMs: number;
+  };
   trustProxy: boolean;
   apiDocs: 'signed-in' | 'public';
   jobs: { enabled: boolean; runWorkers: boolean };
@@ -240,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailures: e.LOGIN_MAX_FAILURES,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
       ratePerMinute: e.LOGIN_RATE_PER_MINUTE,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      addressWindowMs: e.LOGIN_ADDRESS_WINDOW_MINUTES * 60_000,
     },
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,

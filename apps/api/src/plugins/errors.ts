@@ -6,7 +6,7 @@ import { createTranslator } from '@vp/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, UnavailableError } from '../lib/app-error.ts';
+import { AppError, RetryLaterError } from '../lib/app-error.ts';
 import {
   createOutageLog,
   isDatabaseUnavailable,
@@ -58,11 +58,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, 503, { errorMessage: request.t('errors:api.serviceUnavailable') });
     }
     if (error instanceof AppError) {
-      if (error instanceof UnavailableError) {
+      if (error instanceof RetryLaterError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       } else if (error.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
-        // No 503 without Retry-After (decision 023): an AppError that is not an UnavailableError gets the outage's.
+        // No 503 without Retry-After (decision 023): an AppError that carries no wait of its own gets the outage's.
         if (error.statusCode === 503) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       }
       return send(reply, error.statusCode, {

@@ -17,13 +17,19 @@ export function useWizardSubmit() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async () => {
+  /** `before` runs first, under the same guard (the consent asked again): false stops the submit, quietly. */
+  const submit = async (before?: () => Promise<boolean>) => {
     // A double click submits once (and the server answers a second submit with the same application).
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
     try {
+      if (before && !(await before())) {
+        inFlight.current = false;
+        setSubmitting(false);
+        return;
+      }
       await mutation.mutateAsync(applicationId);
       setSubmitErrors(applicationId, {});
       await navigate(paths.waitingSubmission.build({ applicationId }));
@@ -44,5 +50,9 @@ export function useWizardSubmit() {
     }
   };
 
-  return { submit: () => void submit(), submitting, failure };
+  return {
+    submit: (before?: () => Promise<boolean>) => void submit(before),
+    submitting,
+    failure,
+  };
 }

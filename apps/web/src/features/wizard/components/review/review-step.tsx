@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { translateMessage } from '../../../../lib/i18n.ts';
+import { useConsentAgain } from '../../hooks/use-consent-again.ts';
 import { useWizardSubmit } from '../../hooks/use-wizard-submit.ts';
 import { type SubmitForm, useSubmitErrors } from '../../submit-errors.ts';
 import { nextScreen, previousScreen, screenPath } from '../../wizard-steps.ts';
 import { StepActions } from '../step-actions.tsx';
 import { useWizard } from '../wizard-context.ts';
 import { WizardPage } from '../wizard-page.tsx';
+import { ConsentAgain } from './consent-again.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { applicationSections, coApplicantSections } from './review-sections.ts';
 
@@ -24,6 +26,8 @@ function ReviewStep({ form }: { form: SubmitForm }) {
   const errors = useSubmitErrors(applicationId)[form];
   const alertRef = useRef<HTMLDivElement>(null);
   const hasErrors = Object.keys(errors).length > 0;
+  const next = nextScreen(screen, facts);
+  const consent = useConsentAgain(next === 'submit');
 
   // A submit refused on this very page: bring its alert into view.
   useEffect(() => {
@@ -36,13 +40,12 @@ function ReviewStep({ form }: { form: SubmitForm }) {
   const display = { t, locale, options, quebec, country, errors: translated };
   const sections =
     form === 'application' ? applicationSections(record, display) : coApplicantSections(record, display);
-  const next = nextScreen(screen, facts);
   const back = previousScreen(screen, facts);
 
   return (
     <WizardPage screen={screen} quebec={quebec} title={t(`titles.${screen}`)}>
       <div ref={alertRef}>
-        {(hasErrors || failure) && (
+        {(hasErrors || failure || consent.refused) && (
           <Alert color="red" variant="outline" role="alert">
             {failure ?? t('errors:fatalError.errorAppForm')}
           </Alert>
@@ -59,12 +62,17 @@ function ReviewStep({ form }: { form: SubmitForm }) {
           />
         ))}
       </Stack>
+      {consent.needed && (
+        <ConsentAgain consent={consent} withCoApplicant={record.application.hasCoApplicant === 'Yes'} />
+      )}
       <StepActions
         busy={submitting ? 'next' : null}
         onBack={() =>
           void navigate(back === 'dashboard' ? paths.dashboard.build() : screenPath(back, applicationId))
         }
-        onNext={() => (next === 'submit' ? submit() : void navigate(screenPath(next, applicationId)))}
+        onNext={() =>
+          next === 'submit' ? submit(consent.confirm) : void navigate(screenPath(next, applicationId))
+        }
         nextLabel={next === 'submit' ? t('actions.submit') : t('actions.toCoApplicant')}
       />
     </WizardPage>
