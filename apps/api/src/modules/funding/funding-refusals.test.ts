@@ -1,13 +1,20 @@
-// Issue 22 items 7 and 9: a lone surrogate in any free text answers a 400 in the request's language (it answered 500
-// where the text reached the audit's jsonb), and funding an application the lender already decided answers a 409
-// saying so (it answered 404 'Couldn't fetch the application').
+// Issue 22 items 4, 5, 7 and 9: combine and submit names a stored document that does not combine (it answered 500) and
+// refuses a package whose documents changed while it was combined; a lone surrogate in any free text answers a 400 in
+// the request's language (it answered 500 where the text reached the audit's jsonb); funding an application the
+// lender already decided answers a 409 saying so (it answered 404 'Couldn't fetch the application').
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, decisions, events } from '../../db/schema.ts';
-import { signedApplication, submitPackage } from '../../test/funding-fixtures.ts';
+import { applications, decisions, events, fundingPackages, uploads } from '../../db/schema.ts';
+import { onePagePdf, signedApplication, submitPackage, uploadFile } from '../../test/funding-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
+
+const jpeg = () =>
+  sharp({ create: { width: 80, height: 40, channels: 3, background: '#36c' } })
+    .jpeg()
+    .toBuffer();
 
 const BROKEN_EN =
   'This value contains a broken character (half of an emoji or symbol). Remove it and type it again.';
@@ -30,6 +37,35 @@ describe.each(DATABASES)('funding and underwriter refusals on %s', (kind) => {
   const auditOf = async (id: string) =>
     (await app.database.db.select().from(events).where(eq(events.applicationId, id))).map((e) => e.type);
 
+  const token = () => tokens['demo.external'] ?? '';
+  const send = (id: string, lang = 'en') =>
+    call(
+      'demo.external',
+      'GET',
+      `/doc-api/applications/send-to-edge/${id}?billOfSaleAmount=5123.45`,
+      undefined,
+      lang,
+    );
+  const packagesOf = (id: string) =>
+    app.database.db.select().from(fundingPackages).where(eq(fundingPackages.applicationId, id));
+
+  /** A signed application with its paper certificate and the given documents uploaded, not yet submitted. */
+  async function readyApplication(types: string[]) {
+    const id = await signedApplication(app, {
+      user: 'demo.external',
+      signedAt: new Date('2026-03-01T18:00:00Z'),
+    });
+    await call('demo.external', 'POST', `/api/get-completion-certificate/${id}`, {
+      installerName: 'Alex Installer',
+      installerEmail: 'alex@install.example',
+      installerCompany: 'Install Co',
+      method: 'paper',
+    });
+    for (const type of types)
+      expect((await uploadFile(app, token(), id, type, await onePagePdf(type))).statusCode).toBe(200);
+    return id;
+  }
+
   async function submitted() {
     const id = await signedApplication(app, {
       user: 'demo.external',
@@ -38,6 +74,80 @@ describe.each(DATABASES)('funding and underwriter refusals on %s', (kind) => {
     await submitPackage(app, tokens['demo.external'] ?? '', id);
     return id;
   }
+
+  it('answers combine-and-submit with a 422 naming a stored document that does not combine, then takes it again', async () => {
+    const id = await readyApplication(['billOfSale', 'warrantyInfo']);
+    // A file stored before uploads were read whole: only its first bytes were checked.
+    const key = `applications/${id}/voidCheque/legacy.jpg`;
+    await app.services.storage.write(key, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg');
+    await app.database.db.insert(uploads).values({
+      applicationId: id,
+      uploadType: 'voidCheque',
+      contentType: 'image/jpeg',
+      fileName: 'cheque-scan.jpg',
+      storageKey: key,
+      size: 6,
+      status: 'stored',
+      storedAt: new Date('2026-03-19T12:00:00Z'),
+    });
+    const en = await send(id);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errorMessage).toBe(
+      'Void cheque: the file cheque-scan.jpg cannot be read, so the package cannot be combined. Upload this document again, then combine and submit.',
+    );
+    expect((await send(id, 'fr')).json().errorMessage).toBe(
+      'Chèque annulé\u00a0: le fichier cheque-scan.jpg est illisible, le dossier ne peut donc pas être combiné. Téléversez ce document de nouveau, puis combinez et soumettez.',
+    );
+    expect(await packagesOf(id)).toEqual([]);
+    expect(await statusOf(id)).toBe('Signatures Received');
+    const again = await uploadFile(app, token(), id, 'voidCheque', await jpeg(), {
+      fileName: 'cheque.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(again.statusCode).toBe(200);
+    const sent = await send(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ result: 'Success', pages: 5 });
+  });
+
+  it('refuses a submission whose documents changed while the package was being combined', async () => {
+    const id = await readyApplication(['billOfSale', 'voidCheque', 'warrantyInfo']);
+    const target = (
+      await call('demo.external', 'POST', `/doc-api/applications/upload-to-s3/${id}`, {
+        uploadType: 'billOfSale',
+        fileName: 'bill-v2.pdf',
+        contentType: 'application/pdf',
+      })
+    ).json<{ url: string; headers: Record<string, string> }>();
+    // The bill of sale is replaced while the package reads the contract, after it listed the documents to combine.
+    const storage = app.services.storage;
+    const read = storage.read;
+    let replaced: { statusCode: number } | undefined;
+    storage.read = async (key) => {
+      if (key.startsWith('contracts/') && !replaced)
+        replaced = await app.inject({
+          method: 'PUT',
+          url: target.url,
+          payload: await onePagePdf('Bill of sale, second version'),
+          headers: target.headers,
+        });
+      return read(key);
+    };
+    let res: Awaited<ReturnType<typeof send>>;
+    try {
+      res = await send(id);
+    } finally {
+      storage.read = read;
+    }
+    expect(replaced?.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMessage).toBe(
+      'A document was replaced while the package was being combined. Combine and submit again.',
+    );
+    expect(await packagesOf(id)).toEqual([]);
+    const again = await send(id);
+    expect(again.statusCode, again.body).toBe(200);
+  });
 
   it("answers a lone surrogate in the lender's missing-documents note with a 400, in both languages, changing nothing", async () => {
     const id = await submitted();

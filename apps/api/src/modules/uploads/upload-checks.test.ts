@@ -1,7 +1,6 @@
 // Issue 22 items 4, 5 and 9: an upload is read whole when it completes (a file that only starts like a PDF or a JPEG
-// is refused, named, and not kept), combine-and-submit names a stored document that does not combine instead of
-// answering 500, an upload URL handed out before the submission no longer writes after it, and an over-long file
-// name is said to be too long.
+// is refused, named, and not kept), an upload URL handed out before the submission no longer writes after it, and an
+// over-long file name is said to be too long. Combine and submit's refusals are in funding-refusals.test.ts.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, fundingPackages, uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { onePagePdf, signedApplication, submitPackage, uploadFile } from '../../test/funding-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
@@ -246,59 +245,5 @@ describe.each(DATABASES)('uploads checked whole, and only while documents may ch
     );
     expect((await uploadStatus(id)).files.billOfSale).toMatchObject({ fileName: 'billOfSale.pdf' });
     expect(kept(id).filter((f) => f.includes(String(target.uploadId)))).toEqual([]);
-  });
-
-  it('answers combine-and-submit with a 422 naming a stored document that does not combine, then takes it again', async () => {
-    const id = await signedApplication(app, { user: 'demo.external' });
-    await call('demo.external', 'POST', `/api/get-completion-certificate/${id}`, {
-      installerName: 'Alex Installer',
-      installerEmail: 'alex@install.example',
-      installerCompany: 'Install Co',
-      method: 'paper',
-    });
-    for (const type of ['billOfSale', 'warrantyInfo'])
-      expect((await uploadFile(app, token(), id, type, await onePagePdf(type))).statusCode).toBe(200);
-    // A file stored before uploads were read whole: only its first bytes were checked.
-    const key = `applications/${id}/voidCheque/legacy.jpg`;
-    await app.services.storage.write(key, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg');
-    await app.database.db.insert(uploads).values({
-      applicationId: id,
-      uploadType: 'voidCheque',
-      contentType: 'image/jpeg',
-      fileName: 'cheque-scan.jpg',
-      storageKey: key,
-      size: 6,
-      status: 'stored',
-      storedAt: new Date('2026-03-19T12:00:00Z'),
-    });
-    const send = (lang = 'en') =>
-      call(
-        'demo.external',
-        'GET',
-        `/doc-api/applications/send-to-edge/${id}?billOfSaleAmount=5123.45`,
-        undefined,
-        lang,
-      );
-    const en = await send();
-    expect(en.statusCode).toBe(422);
-    expect(en.json().errorMessage).toBe(
-      'Void cheque: the file cheque-scan.jpg cannot be read, so the package cannot be combined. Upload this document again, then combine and submit.',
-    );
-    expect((await send('fr')).json().errorMessage).toBe(
-      'Chèque annulé\u00a0: le fichier cheque-scan.jpg est illisible, le dossier ne peut donc pas être combiné. Téléversez ce document de nouveau, puis combinez et soumettez.',
-    );
-    expect(
-      await app.database.db.select().from(fundingPackages).where(eq(fundingPackages.applicationId, id)),
-    ).toEqual([]);
-    const [row] = await app.database.db.select().from(applications).where(eq(applications.id, id));
-    expect(row?.status).toBe('Signatures Received');
-    const again = await uploadFile(app, token(), id, 'voidCheque', await jpeg(), {
-      fileName: 'cheque.jpg',
-      contentType: 'image/jpeg',
-    });
-    expect(again.statusCode).toBe(200);
-    const sent = await send();
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ result: 'Success', pages: 5 });
   });
 });
