@@ -5,9 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 // @ts-expect-error s3rver ships no types; the test uses its constructor, run() and close() only.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, uploads } from '../../db/schema.ts';
+import { statusColumns } from '../../modules/application-status/application-status.repository.ts';
 import { onePagePdf, signedApplication } from '../../test/funding-fixtures.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { createLocalStorage } from './local-storage.ts';
@@ -171,6 +174,58 @@ describe('S3 storage against s3rver', () => {
         fileName: 'cheque.pdf',
         size: (await onePagePdf('cheque')).length,
       });
+    } finally {
+      await app.close();
+    }
+  });
+  it('refuses, at completion, what a presigned URL handed out before the submission wrote after it, and deletes it', async () => {
+    const app = await createTestApp('pglite', {
+      env: {
+        S3_ENDPOINT: endpoint,
+        S3_BUCKET: bucket,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: '1',
+      },
+    });
+    try {
+      const token = await login(app, 'demo.external');
+      const id = await signedApplication(app, { user: 'demo.external' });
+      const early = (
+        await app.inject({
+          method: 'POST',
+          url: `/doc-api/applications/upload-to-s3/${id}`,
+          payload: { uploadType: 'voidCheque', fileName: 'cheque.pdf', contentType: 'application/pdf' },
+          headers: { authorization: token },
+        })
+      ).json<{ url: string; uploadId: number; headers: Record<string, string> }>();
+      // The package is submitted (the status as the funding tests reach it), then the old URL is used.
+      await app.database.db
+        .update(applications)
+        .set(statusColumns('Documents Submitted'))
+        .where(eq(applications.id, id));
+      // The bucket cannot ask the portal: the PUT lands, on its own incoming key.
+      const put = await fetch(early.url, {
+        method: 'PUT',
+        body: await onePagePdf('late'),
+        headers: early.headers,
+      });
+      expect(put.status).toBe(200);
+      const [row] = await app.database.db.select().from(uploads).where(eq(uploads.id, early.uploadId));
+      expect(await app.services.storage.size(row?.storageKey ?? '')).toBeGreaterThan(0);
+      const done = await app.inject({
+        method: 'POST',
+        url: `/doc-api/applications/upload-complete/${id}`,
+        payload: { uploadId: early.uploadId },
+        headers: { authorization: token, 'accept-language': 'fr' },
+      });
+      expect(done.statusCode).toBe(409);
+      expect(done.json().errorMessage).toBe(
+        'Les documents de cette demande ne peuvent plus être modifiés (statut\u00a0: Documents soumis)\u00a0: ce fichier n’a pas été conservé.',
+      );
+      expect(await app.services.storage.size(row?.storageKey ?? '')).toBeNull();
+      const [after] = await app.database.db.select().from(uploads).where(eq(uploads.id, early.uploadId));
+      expect(after).toMatchObject({ status: 'rejected', rejectReason: 'locked' });
     } finally {
       await app.close();
     }
