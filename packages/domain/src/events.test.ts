@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, EVENTS, outcomesOf, type Performer, rowActionsFor, unmetGuards } from './events.ts';
+import {
+  AFTER_LENDER_REVIEW,
+  canApply,
+  DRAFT_STATUSES,
+  EVENTS,
+  LENDER_REVIEW_STATUSES,
+  outcomesOf,
+  type Performer,
+  rowActionsFor,
+  unmetGuards,
+} from './events.ts';
 import { STATUSES } from './statuses.ts';
 
 const external: Performer = { actor: 'vendor', isExternalVendor: true };
@@ -102,5 +112,17 @@ describe('events of the status machine', () => {
         'Waiting for Signature',
       ]);
     }
+  });
+
+  it("names the lender's statuses from the table: what it reviews, what only its review leads to, and the drafts", () => {
+    expect(LENDER_REVIEW_STATUSES).toEqual(['Pending', 'Documents Submitted']);
+    expect(AFTER_LENDER_REVIEW).toEqual(['Missing Documents', 'Booked']);
+    expect(DRAFT_STATUSES).toEqual(['Incomplete', 'Deleted']);
+    // Each of them is reached only from a review status or from another of them.
+    for (const status of AFTER_LENDER_REVIEW)
+      for (const event of Object.keys(EVENTS) as (keyof typeof EVENTS)[])
+        if (outcomesOf(event).includes(status))
+          for (const from of EVENTS[event].from)
+            expect([...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW]).toContain(from);
   });
 });

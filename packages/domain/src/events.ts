@@ -155,6 +155,40 @@ export function outcomesOf(event: EventName): readonly Status[] {
   return typeof to === 'string' ? [to] : to;
 }
 
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** The statuses the lender reviews: those an underwriter's event starts from (Pending, Documents Submitted). */
+export const LENDER_REVIEW_STATUSES: readonly Status[] = unique(
+  Object.values(EVENTS as Record<string, EventRule>)
+    .filter((rule) => rule.actor === 'underwriter')
+    .flatMap((rule) => rule.from),
+);
+
+/**
+ * The statuses every way into passes through a review status (Missing Documents, Booked): what the lender decided,
+ * its own by the status alone. A status also reached without the lender (Approved, Declined, Cancelled) is the
+ * lender's only when the application's history shows a review status (ARCHITECTURE §10: it sees what it reviews).
+ */
+export const AFTER_LENDER_REVIEW: readonly Status[] = (() => {
+  const rules = Object.keys(EVENTS) as EventName[];
+  const reached = new Set<Status>(LENDER_REVIEW_STATUSES);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const status of unique(rules.flatMap(outcomesOf))) {
+      if (reached.has(status)) continue;
+      const into = rules.filter((event) => outcomesOf(event).includes(status));
+      if (into.every((event) => (EVENTS[event] as EventRule).from.every((from) => reached.has(from)))) {
+        reached.add(status);
+        grew = true;
+      }
+    }
+  }
+  return [...reached].filter((status) => !LENDER_REVIEW_STATUSES.includes(status));
+})();
+
+/** A dealer's draft: never submitted, sent back to the dealer by a re-submit, or deleted as one. */
+export const DRAFT_STATUSES: readonly Status[] = unique([...EVENTS.submit.from, ...outcomesOf('delete')]);
+
 /** The guards of an event that these facts do not meet, in table order. */
 export function unmetGuards(event: EventName, facts: GuardFacts): GuardName[] {
   const rule: EventRule = EVENTS[event];

@@ -5,6 +5,23 @@ import { z } from 'zod';
 export const hasNulCharacter = (value: string) => value.includes('\u0000');
 
 /**
+ * Half of a surrogate pair with no other half (JSON's `"\ud800"`): no character at all, so it has no UTF-8 form.
+ * PostgreSQL refuses it in jsonb (the audit's detail) and the driver turns it into U+FFFD in text: either a 500 or a
+ * value stored other than it was sent. A complete pair (an emoji) is one code point and passes.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+export const hasLoneSurrogate = (value: string) => LONE_SURROGATE.test(value);
+
+/** The message key of the first character a string may not hold (U+0000, a lone surrogate), or undefined. */
+export function forbiddenCharacter(
+  value: string,
+): 'validation:nulCharacter' | 'validation:loneSurrogate' | undefined {
+  if (hasNulCharacter(value)) return 'validation:nulCharacter';
+  if (hasLoneSurrogate(value)) return 'validation:loneSurrogate';
+  return undefined;
+}
+
+/**
  * Only what JSON parsing makes (arrays and plain objects) is walked: a body that is a stream (an upload's PUT) or any
  * other object would lead the walk through sockets and servers, at a cost that grows without bound.
  */
@@ -16,13 +33,24 @@ function isJsonContainer(value: unknown): value is object {
   return maker === undefined || maker === Object;
 }
 
-/** The path of the first string holding U+0000 in a parsed body, query or params (`[]` is the value itself). */
-export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
-  if (typeof value === 'string') return hasNulCharacter(value) ? path : undefined;
+/**
+ * The first string of a parsed body, query or params (keys included) holding a character no text column can keep
+ * (U+0000, a lone surrogate): its path (`[]` is the value itself) and the message key saying why.
+ */
+export function forbiddenCharacterPath(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): { path: string[]; message: NonNullable<ReturnType<typeof forbiddenCharacter>> } | undefined {
+  if (typeof value === 'string') {
+    const message = forbiddenCharacter(value);
+    return message ? { path, message } : undefined;
+  }
   if (depth > 32 || !isJsonContainer(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
-    if (hasNulCharacter(key)) return [...path, key];
-    const found = nulCharacterPath(child, [...path, key], depth + 1);
+    const message = forbiddenCharacter(key);
+    if (message) return { path: [...path, key], message };
+    const found = forbiddenCharacterPath(child, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -31,6 +59,11 @@ export function nulCharacterPath(value: unknown, path: string[] = [], depth = 0)
 /** A refinement for any string schema: `z.string().check(noNulCharacter)`. */
 export const noNulCharacter = z.refine<string>((value) => !hasNulCharacter(value), {
   error: 'validation:nulCharacter',
+});
+
+/** A refinement for any string schema: `z.string().check(noLoneSurrogate)` (free text a person types: notes). */
+export const noLoneSurrogate = z.refine<string>((value) => !hasLoneSurrogate(value), {
+  error: 'validation:loneSurrogate',
 });
 
 export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

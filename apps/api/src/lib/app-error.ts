@@ -1,11 +1,22 @@
 // The one error type of the API: an i18n message key, an HTTP status, and extra fields for the answer.
 
+/** A message's parameter that is itself a message: translated in the request's language (a status's label). */
+export interface TranslatedParam {
+  readonly t: string;
+  /** The key's namespace when the key holds spaces (a status), which i18next would not split at its colon. */
+  readonly ns?: string;
+}
+export type MessageParam = string | number | TranslatedParam;
+
+/** A status as the request's language names it ('Booked' → 'Financée'), for a message's parameter. */
+export const statusLabel = (status: string): TranslatedParam => ({ t: status, ns: 'statuses' });
+
 export class AppError extends Error {
   constructor(
     /** i18n key of the message, e.g. 'errors:api.invalidCredentials'. */
     readonly key: string,
     readonly statusCode: number,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
     /** Extra fields of the answer, e.g. { code: 'PASSWORD_EXPIRED' }. */
     readonly extra: Record<string, unknown> = {},
     /** Extra fields whose string leaves are i18n keys, translated for the answer (field errors). */

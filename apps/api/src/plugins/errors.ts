@@ -44,6 +44,16 @@ function translateTree(value: unknown, request: FastifyRequest): unknown {
   return value;
 }
 
+/** A message's parameters with each one that is itself a message translated. */
+function translateParams(params: AppError['params'], request: FastifyRequest) {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? request.t(value.t, value.ns ? { ns: value.ns } : undefined) : value,
+    ]),
+  );
+}
+
 function send(reply: FastifyReply, status: number, body: Record<string, unknown>) {
   return reply.status(status).type('application/json').send(body);
 }
@@ -68,7 +78,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, error.statusCode, {
         ...error.extra,
         ...(translateTree(error.messages, request) as Record<string, unknown>),
-        errorMessage: request.t(error.key, error.params),
+        errorMessage: request.t(error.key, translateParams(error.params, request)),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,9 +1,15 @@
-// Refuses U+0000 in any string of a request's body, query or path before validation: PostgreSQL refuses it in text,
-// so without this guard a NUL in any free-text field (or a search, or a user name at sign-in) answered 500.
-import { nulCharacterPath } from '@vp/domain';
+// Refuses, before validation, any string of a request's body, query or path (keys included) holding a character no
+// text column keeps: U+0000, which PostgreSQL refuses in text, and a lone surrogate (half of a UTF-16 pair), which it
+// refuses in jsonb (the audit's detail) and which the driver would store as U+FFFD in text. Without this guard either
+// one in any free-text field (a note, a search, a user name at sign-in) answered 500.
+import { forbiddenCharacterPath } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+
+/** A field's path as it is shown: the characters that made it unreadable written as escapes. */
+const shown = (part: string) =>
+  part.replaceAll('\u0000', '\\0').replace(/\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
@@ -12,15 +18,15 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
       ['query', request.query],
       ['body', request.body],
     ] as const) {
-      const path = nulCharacterPath(value);
-      if (!path) continue;
-      const field = path.map((p) => p.replaceAll('\u0000', '\\0')).join('.') || where;
+      const found = forbiddenCharacterPath(value);
+      if (!found) continue;
+      const field = found.path.map(shown).join('.') || where;
       throw new AppError(
         'errors:api.invalidRequest',
         400,
-        { details: `${field}: ${request.t('validation:nulCharacter')}` },
+        { details: `${field}: ${request.t(found.message)}` },
         {},
-        { errors: { [field]: 'validation:nulCharacter' } },
+        { errors: { [field]: found.message } },
       );
     }
   });

@@ -97,3 +97,62 @@ export async function signedApplication(app: App, options: SignedOptions): Promi
   } as typeof envelopes.$inferInsert);
   return id;
 }
+
+/** A PUT of one file through the upload calls (upload-to-s3, then its URL): the PUT's answer. */
+export async function uploadFile(
+  app: App,
+  token: string,
+  id: string,
+  uploadType: string,
+  body: Buffer,
+  file: { fileName?: string; contentType?: string; lang?: string } = {},
+) {
+  const target = await app.inject({
+    method: 'POST',
+    url: `/doc-api/applications/upload-to-s3/${id}`,
+    payload: {
+      uploadType,
+      fileName: file.fileName ?? `${uploadType}.pdf`,
+      contentType: file.contentType ?? 'application/pdf',
+    },
+    headers: { authorization: token },
+  });
+  if (target.statusCode !== 200) throw new Error(`upload-to-s3: ${target.statusCode} ${target.body}`);
+  const { url, headers } = target.json<{ url: string; headers: Record<string, string> }>();
+  return app.inject({
+    method: 'PUT',
+    url,
+    payload: body,
+    headers: { ...headers, 'accept-language': file.lang ?? 'en' },
+  });
+}
+
+/**
+ * Takes a signed application (signedApplication's) to Documents Submitted through the dealer's calls: the paper
+ * certificate, the three required documents, combine and submit at the financed amount.
+ */
+export async function submitPackage(app: App, token: string, id: string, financedCents = 512_345) {
+  const headers = { authorization: token };
+  const certificate = await app.inject({
+    method: 'POST',
+    url: `/api/get-completion-certificate/${id}`,
+    payload: {
+      installerName: 'Alex Installer',
+      installerEmail: 'alex@install.example',
+      installerCompany: 'Install Co',
+      method: 'paper',
+    },
+    headers,
+  });
+  if (certificate.statusCode !== 200) throw new Error(`certificate: ${certificate.body}`);
+  for (const type of ['billOfSale', 'voidCheque', 'warrantyInfo']) {
+    const put = await uploadFile(app, token, id, type, await onePagePdf(type));
+    if (put.statusCode !== 200) throw new Error(`upload ${type}: ${put.body}`);
+  }
+  const sent = await app.inject({
+    method: 'GET',
+    url: `/doc-api/applications/send-to-edge/${id}?billOfSaleAmount=${(financedCents / 100).toFixed(2)}`,
+    headers,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-to-edge: ${sent.statusCode} ${sent.body}`);
+}

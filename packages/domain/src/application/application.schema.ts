@@ -1,6 +1,7 @@
 // The credit application's forms, one zod schema per wizard step (spec §5); messages are i18n keys.
 // The browser validates with these schemas and the server re-validates with the very same ones.
 import { z } from 'zod';
+import { noLoneSurrogate } from '../text.ts';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -42,12 +43,18 @@ export const requiredText = (max = TEXT_MAX) =>
     .string({ error: 'validation:required' })
     .trim()
     .min(1, { error: 'validation:required' })
-    .max(max, { error: 'validation:tooLong' });
+    .max(max, { error: 'validation:tooLong' })
+    .check(noLoneSurrogate);
 
 export const optionalText = (max = TEXT_MAX) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: 'validation:invalidType' }).trim().max(max, { error: 'validation:tooLong' }).optional(),
+    z
+      .string({ error: 'validation:invalidType' })
+      .trim()
+      .max(max, { error: 'validation:tooLong' })
+      .check(noLoneSurrogate)
+      .optional(),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>

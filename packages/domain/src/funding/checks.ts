@@ -1,5 +1,6 @@
 // The automatic checks of a funding package, listed to the dealer before submitting and to the lender when reviewing.
 import { z } from 'zod';
+import { noLoneSurrogate } from '../text.ts';
 
 export const FUNDING_CHECKS = [
   'contractSealed',
@@ -106,7 +107,7 @@ export const submitPackageQuery = z.object({
   billOfSaleAmount: z
     .string({ error: 'validation:required' })
     .min(1, { error: 'validation:required' })
-    .max(20),
+    .max(20, { error: 'validation:tooLong' }),
 });
 
 /** GET /doc-api/applications/send-to-edge/{id}: the package filed, its pages, and the earliest funding date. */
@@ -148,7 +149,8 @@ export const fundingReviewBody = z.discriminatedUnion('decision', [
       .string({ error: 'validation:required' })
       .trim()
       .min(1, { error: 'validation:required' })
-      .max(1000, { error: 'validation:tooLong' }),
+      .max(1000, { error: 'validation:tooLong' })
+      .check(noLoneSurrogate),
   }),
 ]);
 export type FundingReview = z.infer<typeof fundingReviewBody>;

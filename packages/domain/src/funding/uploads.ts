@@ -1,6 +1,7 @@
 // Document uploads (spec §2 UploadFilesStep1/2, §5 Uploads, §7 upload-to-s3 and check-upload-status): the five types,
 // the accepted files (PDF or JPEG, by name and by content), the request and the answers.
 import { z } from 'zod';
+import { noLoneSurrogate } from '../text.ts';
 
 export const UPLOAD_TYPES = [
   'billOfSale',
@@ -52,8 +53,14 @@ export const FILE_TYPES_MESSAGE = 'uploads:fileTypesAccepted';
 
 export const uploadRequestSchema = z.object({
   uploadType: z.enum(UPLOAD_TYPES, { error: 'validation:oneOf' }),
-  contentType: z.string({ error: 'validation:required' }).max(100),
-  fileName: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }).max(255),
+  // A check without its own message would answer the string's ('This field is required.'): zod 4 gives a schema's
+  // error to every issue of its checks that names none.
+  contentType: z.string({ error: 'validation:required' }).max(100, { error: 'validation:tooLong' }),
+  fileName: z
+    .string({ error: 'validation:required' })
+    .min(1, { error: 'validation:required' })
+    .max(255, { error: 'validation:tooLong' })
+    .check(noLoneSurrogate),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 

@@ -31,7 +31,7 @@ const saveBody = z.looseObject({
   version: version.optional(),
 });
 const saveCoApplicantBody = z.looseObject({
-  id: z.string({ error: 'validation:required' }).max(64),
+  id: z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' }),
   step: z.enum(CO_APPLICANT_STEPS, { error: 'validation:required' }),
   mode,
   version,
@@ -136,7 +136,9 @@ export async function applicationsRoutes(
       schema: {
         tags,
         params: idParams,
-        querystring: z.object({ eventId: z.string({ error: 'validation:required' }).max(64) }),
+        querystring: z.object({
+          eventId: z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' }),
+        }),
         response: answers({ 200: eventAnswer }),
       },
     },

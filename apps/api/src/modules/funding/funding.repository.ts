@@ -63,6 +63,18 @@ export function createFundingRepository(db: Db) {
       await tx.update(fundingPackages).set(values).where(eq(fundingPackages.id, packageId));
     },
 
+    /** The application's status when its latest package has the lender's outcome (funded, missing documents). */
+    async reviewedStatus(applicationId: string) {
+      const [row] = await db
+        .select({ status: applications.status, outcome: fundingPackages.outcome })
+        .from(fundingPackages)
+        .innerJoin(applications, eq(fundingPackages.applicationId, applications.id))
+        .where(eq(fundingPackages.applicationId, applicationId))
+        .orderBy(desc(fundingPackages.id))
+        .limit(1);
+      return row?.outcome ? row.status : undefined;
+    },
+
     /** Submitted packages across vendors, oldest first, each with its application and vendor. */
     async submitted(applicationId?: string) {
       const rows = await db

@@ -9,11 +9,10 @@ import {
   isExternalVendor,
   parseMoney,
   REQUIRED_UPLOADS,
-  UPLOAD_TYPES,
 } from '@vp/domain';
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, statusLabel } from '../../lib/app-error.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import { loadApplication, vendorOf } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
@@ -22,7 +21,7 @@ import type { SigningService } from '../signing/index.ts';
 import type { UploadsRepository } from '../uploads/uploads.repository.ts';
 import type { Principal } from '../users/auth.service.ts';
 import type { FundingRepository } from './funding.repository.ts';
-import { combinePackage, type PackagePart } from './funding-pdf.ts';
+import { assertSameDocuments, writePackage } from './funding-package.ts';
 
 type ApplicationRow = Awaited<ReturnType<typeof loadApplication>>;
 
@@ -141,20 +140,13 @@ export function createFundingService({
           checks: missing.map((c) => c.id).join(', '),
         });
 
-      const parts: PackagePart[] = [{ bytes: await storage.read(g.contract.signedDocumentKey), kind: 'pdf' }];
-      if (g.certificate.storageKey)
-        parts.push({ bytes: await storage.read(g.certificate.storageKey), kind: 'pdf' });
-      for (const type of UPLOAD_TYPES) {
-        const doc = g.stored.find((u) => u.uploadType === type);
-        if (doc)
-          parts.push({
-            bytes: await storage.read(doc.storageKey),
-            kind: doc.contentType === 'image/jpeg' ? 'jpeg' : 'pdf',
-          });
-      }
-      const { pdf, pages } = await combinePackage(parts);
-      const key = `packages/${application.id}/${clock().getTime()}.pdf`;
-      await storage.write(key, Buffer.from(pdf), 'application/pdf');
+      const { key, pages } = await writePackage(storage, {
+        applicationId: application.id,
+        contractKey: g.contract.signedDocumentKey,
+        certificateKey: g.certificate.storageKey,
+        stored: g.stored,
+        now: clock(),
+      });
       const earliest = g.earliest;
       await status.transaction(async (tx) => {
         await repository.insertPackage(
@@ -188,6 +180,7 @@ export function createFundingService({
           },
           tx,
         );
+        assertSameDocuments(g.stored, await uploads.stored(application.id, tx));
       });
       return { result: 'Success' as const, pages, earliestFundingDate: earliest };
     },
@@ -217,7 +210,13 @@ export function createFundingService({
     async review(principal: Principal, id: string, review: FundingReview, ip?: string) {
       requireLender(principal);
       const [row] = await repository.submitted(id);
-      if (!row) throw new AppError('errors:api.applicationNotFound', 404);
+      if (!row) {
+        // A package the lender already decided is said so; an application with none is one it does not see.
+        const decided = await repository.reviewedStatus(id);
+        if (decided)
+          throw new AppError('errors:api.packageAlreadyReviewed', 409, { status: statusLabel(decided) });
+        throw new AppError('errors:api.applicationNotFound', 404);
+      }
       const reviewedAt = clock();
       return status.transaction(async (tx) => {
         if (review.decision === 'fund') {

@@ -14,7 +14,7 @@ import { financingAnswers } from '../financing/financing-answers.ts';
 import type { ProgramsService } from './programs.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
-const applicationId = z.string({ error: 'validation:required' }).max(64);
+const applicationId = z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' });
 
 export async function programsRoutes(app: FastifyInstance, { service }: { service: ProgramsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,9 @@ import { answers } from '../../plugins/openapi.ts';
 import type { SigningService } from './signing.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
-const envelopeQuery = z.object({ envelopeId: z.string({ error: 'validation:required' }).max(64) });
+const envelopeQuery = z.object({
+  envelopeId: z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' }),
+});
 
 export async function signingRoutes(app: FastifyInstance, { service }: { service: SigningService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,20 @@
-// The underwriter's view: Pending applications across vendors with their latest decision record.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { applications, decisions, vendors } from '../../db/schema.ts';
+// The underwriter's view: Pending applications across vendors with their latest decision record, and any one
+// application the lender reviews (ARCHITECTURE §10: it sees only what it reviews).
+import { AFTER_LENDER_REVIEW, DRAFT_STATUSES, LENDER_REVIEW_STATUSES } from '@vp/domain';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { applications, decisions, events, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+
+/**
+ * The application went into a review status (the status writer's audit `to`) and was not sent back to the dealer as
+ * a draft after it: the lender's by its history, whatever its status now (Approved after review, Cancelled after
+ * Missing Documents...).
+ */
+const reviewedSinceLastDraft = sql`exists (select 1 from ${events} reviewed
+  where reviewed.application_id = ${applications.id} and reviewed.detail->>'to' in ${LENDER_REVIEW_STATUSES}
+  and not exists (select 1 from ${events} redrafted
+    where redrafted.application_id = reviewed.application_id and redrafted.id > reviewed.id
+    and redrafted.detail->>'to' in ${DRAFT_STATUSES}))`;
 
 export function createUnderwriterRepository(db: Db) {
   /** The latest decision of each application, in one query. */
@@ -35,12 +48,24 @@ export function createUnderwriterRepository(db: Db) {
       return withDecisions(rows);
     },
 
-    async findWithDecision(id: string) {
+    /**
+     * One application with its latest decision, when the lender reviews it: in a review status or one only its review
+     * leads to, or reviewed since it was last a draft. Anything else (a draft above all) reads as missing.
+     */
+    async findForLender(id: string) {
       const rows = await db
         .select({ application: applications, vendor: vendors })
         .from(applications)
         .innerJoin(vendors, eq(applications.vendorId, vendors.id))
-        .where(eq(applications.id, id))
+        .where(
+          and(
+            eq(applications.id, id),
+            or(
+              inArray(applications.status, [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW]),
+              and(notInArray(applications.status, [...DRAFT_STATUSES]), reviewedSinceLastDraft),
+            ),
+          ),
+        )
         .limit(1);
       return (await withDecisions(rows))[0];
     },

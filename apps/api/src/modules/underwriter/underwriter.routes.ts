@@ -1,5 +1,11 @@
 // The underwriter's queue (ARCHITECTURE §6: Pending is resolved by the lender, never by the vendor).
-import { decideAnswer, positiveMoney, underwriterItemAnswer, underwriterQueueAnswer } from '@vp/domain';
+import {
+  decideAnswer,
+  noLoneSurrogate,
+  positiveMoney,
+  underwriterItemAnswer,
+  underwriterQueueAnswer,
+} from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +19,8 @@ const decideBody = z.object({
     .string({ error: 'validation:required' })
     .trim()
     .min(1, { error: 'validation:required' })
-    .max(1000, { error: 'validation:tooLong' }),
+    .max(1000, { error: 'validation:tooLong' })
+    .check(noLoneSurrogate),
 });
 const idParams = z.object({ id: z.uuid({ error: 'validation:invalidType' }) });
 

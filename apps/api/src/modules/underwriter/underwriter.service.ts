@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../application-status/application-status
 import type { Principal } from '../users/auth.service.ts';
 import type { UnderwriterRepository } from './underwriter.repository.ts';
 
-type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findWithDecision']>>>;
+type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findForLender']>>>;
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -52,7 +52,7 @@ export function createUnderwriterService({
 
     async get(principal: Principal, id: string) {
       requireUnderwriter(principal);
-      const row = await repository.findWithDecision(id);
+      const row = await repository.findForLender(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       return { Item: toQueueItem(row) };
     },
@@ -64,7 +64,7 @@ export function createUnderwriterService({
       ip?: string,
     ) {
       requireUnderwriter(principal);
-      const row = await repository.findWithDecision(id);
+      const row = await repository.findForLender(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       if (row.application.status !== 'Pending') throw new AppError('errors:api.eventNotAllowed', 409);
       const requested = row.application.amount ?? 0;

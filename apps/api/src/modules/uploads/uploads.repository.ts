@@ -2,6 +2,7 @@
 // of a type replaces the older one, which keeps its row.
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
 import { fundingPackages } from '../funding/funding.schema.ts';
 import { uploads } from './uploads.schema.ts';
 
@@ -55,9 +56,35 @@ export function createUploadsRepository(db: Db) {
       await db.update(uploads).set({ status: 'rejected', rejectReason: reason }).where(eq(uploads.id, id));
     },
 
-    /** Stores a checked file: the type's earlier stored file becomes 'replaced' (its history stays). */
-    async store(row: UploadRow, values: { storageKey: string; size: number; storedAt: Date }) {
-      await db.transaction(async (tx) => {
+    /** The application's status, for a PUT (which names no vendor: its signed URL is its credential). */
+    async applicationStatus(applicationId: string) {
+      const [row] = await db
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .limit(1);
+      return row?.status;
+    },
+
+    /**
+     * Stores a checked file while the application is in one of `openStatuses`: the type's earlier stored file becomes
+     * 'replaced' (its history stays). The application's row is locked first, as the status writer's update locks it:
+     * a file is never stored once a submission (or any other move out of those statuses) has committed, and a
+     * submission waits for a store under way. Answers the status and whether the file was stored.
+     */
+    async store(
+      row: UploadRow,
+      values: { storageKey: string; size: number; storedAt: Date },
+      openStatuses: readonly string[],
+    ) {
+      return db.transaction(async (tx) => {
+        const [application] = await tx
+          .select({ status: applications.status })
+          .from(applications)
+          .where(eq(applications.id, row.applicationId))
+          .for('update');
+        const status = application?.status ?? '';
+        if (!openStatuses.includes(status)) return { stored: false, status };
         await tx
           .update(uploads)
           .set({ status: 'replaced' })
@@ -72,12 +99,13 @@ export function createUploadsRepository(db: Db) {
           .update(uploads)
           .set({ status: 'stored', ...values })
           .where(and(eq(uploads.id, row.id), eq(uploads.status, 'receiving')));
+        return { stored: true, status };
       });
     },
 
-    /** The stored file of each type, newest first within a type. */
-    stored(applicationId: string) {
-      return db
+    /** The stored file of each type, newest first within a type (inside a caller's transaction when given). */
+    stored(applicationId: string, executor: Pick<Db, 'select'> = db) {
+      return executor
         .select()
         .from(uploads)
         .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, ['stored'])))

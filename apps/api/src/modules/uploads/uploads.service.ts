@@ -1,11 +1,12 @@
 // Document uploads (spec §7 upload-to-s3, the PUT with no auth, check-upload-status): hands out one URL per file,
-// checks what was stored (PDF or JPEG by its first bytes, the size limit), keeps it or discards it.
+// checks what was stored (PDF or JPEG by its first bytes, then read whole as the funding package will read it, and
+// the size limit), keeps it or discards it; and only while the application's documents may change.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ACCEPTED_FILES,
   canApply,
-  FILE_TYPES_MESSAGE,
+  EVENTS,
   isExternalVendor,
   kindByContent,
   kindByName,
@@ -20,15 +21,24 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadApplication, vendorOf } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import { checkUploadedDocument } from '../documents/uploaded-document.ts';
 import type { Principal } from '../users/auth.service.ts';
+import {
+  type RejectReason,
+  refusalOf,
+  tooLarge,
+  unreadable,
+  uploadsLocked,
+  wrongType,
+} from './upload-refusals.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
 const BEFORE_SIGNING = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'];
-
-const wrongType = () => new AppError(FILE_TYPES_MESSAGE, 400);
+/** The statuses in which documents may change (the status table's addDocuments): a file is stored only in these. */
+const OPEN_STATUSES: readonly string[] = EVENTS.addDocuments.from;
 
 export function createUploadsService({
   repository,
@@ -43,19 +53,38 @@ export function createUploadsService({
   clock: () => Date;
   maxBytes: number;
 }) {
-  /** The vendor's application, when this vendor may add documents to it now (spec §4, §6). */
-  async function uploadable(principal: Principal, id: string) {
+  /** Why this vendor may not add documents to the application now (spec §4, §6), or undefined when it may. */
+  function refusalFor(principal: Principal, status: string) {
     const vendor = vendorOf(principal);
-    const application = await loadApplication(applications, vendor.id, id);
-    const status = normalizeStatus(application.status);
-    if (BEFORE_SIGNING.includes(application.status))
-      throw new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
+    const known = normalizeStatus(status);
+    if (BEFORE_SIGNING.includes(status))
+      return new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
     if (
-      !status ||
-      !canApply('addDocuments', status, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) })
+      !known ||
+      !canApply('addDocuments', known, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) })
     )
-      throw new AppError('errors:api.applicationLocked', 409, { status: application.status });
+      return new AppError('errors:api.applicationLocked', 409, { status });
+    return undefined;
+  }
+
+  /** The vendor's application, when this vendor may add documents to it now. */
+  async function uploadable(principal: Principal, id: string) {
+    const application = await loadApplication(applications, vendorOf(principal).id, id);
+    const refusal = refusalFor(principal, application.status);
+    if (refusal) throw refusal;
     return application;
+  }
+
+  /** Refuses a claimed upload: its object deleted, its row rejected with the reason a later completion answers. */
+  async function discard(
+    row: UploadRow,
+    key: string,
+    reason: RejectReason,
+    refusal: AppError,
+  ): Promise<never> {
+    await storage.delete(key);
+    await repository.reject(row.id, reason);
+    throw refusal;
   }
 
   /** Checks a claimed upload's stored content; keeps it under its final key, or deletes it and refuses. */
@@ -65,23 +94,24 @@ export function createUploadsService({
       await repository.reject(row.id, 'missing');
       throw new AppError('errors:api.uploadMissing', 400);
     }
+    if (size > maxBytes) return discard(row, row.storageKey, 'tooLarge', tooLarge(maxBytes));
     const kind = kindByContent(await storage.readStart(row.storageKey, MAGIC_BYTES));
-    const declared = kindByName(row.fileName, row.contentType);
-    const reason = size > maxBytes ? 'tooLarge' : !kind || kind !== declared ? 'wrongType' : undefined;
-    if (reason) {
-      await storage.delete(row.storageKey);
-      await repository.reject(row.id, reason);
-      if (reason === 'tooLarge') throw tooLarge();
-      throw wrongType();
-    }
-    const finalKey = `applications/${row.applicationId}/${row.uploadType}/${row.id}${ACCEPTED_FILES[kind as keyof typeof ACCEPTED_FILES].extensions[0]}`;
+    if (!kind || kind !== kindByName(row.fileName, row.contentType))
+      return discard(row, row.storageKey, 'wrongType', wrongType());
+    // Read whole, as the funding package reads it: a file that only starts like a PDF or a JPEG stops here.
+    const reason = await checkUploadedDocument({ bytes: await storage.read(row.storageKey), kind });
+    if (reason) return discard(row, row.storageKey, reason, unreadable(reason, row));
+    const finalKey = `applications/${row.applicationId}/${row.uploadType}/${row.id}${ACCEPTED_FILES[kind].extensions[0]}`;
     await storage.move(row.storageKey, finalKey);
-    await repository.store(row, { storageKey: finalKey, size, storedAt: clock() });
+    const kept = await repository.store(
+      row,
+      { storageKey: finalKey, size, storedAt: clock() },
+      OPEN_STATUSES,
+    );
+    // The package was submitted (or the application left the open statuses) while this file arrived.
+    if (!kept.stored) return discard(row, finalKey, 'locked', uploadsLocked(kept.status));
     return { uploadType: row.uploadType as UploadType, fileName: row.fileName, size };
   }
-
-  const tooLarge = () =>
-    new AppError('errors:api.uploadTooLarge', 413, { megabytes: Math.floor(maxBytes / 1048576) });
 
   return {
     maxBytes,
@@ -130,11 +160,17 @@ export function createUploadsService({
       if (signed === 'expired') throw new AppError('errors:api.uploadUrlExpired', 403);
       const row = await repository.claim(uploadId, applicationId, clock());
       if (!row || row.storageKey !== signed.key) throw new AppError('errors:api.uploadUrlUsed', 409);
+      // A URL handed out before the package was submitted (or the application booked, cancelled) no longer writes.
+      const status = (await repository.applicationStatus(applicationId)) ?? '';
+      if (!OPEN_STATUSES.includes(status)) {
+        await repository.reject(row.id, 'locked');
+        throw uploadsLocked(status);
+      }
       try {
         await local.writeStream(row.storageKey, body, maxBytes);
       } catch (err) {
         await repository.reject(row.id, err instanceof UploadTooLarge ? 'tooLarge' : 'interrupted');
-        if (err instanceof UploadTooLarge) throw tooLarge();
+        if (err instanceof UploadTooLarge) throw tooLarge(maxBytes);
         throw err;
       }
       return finish(row);
@@ -145,15 +181,22 @@ export function createUploadsService({
      * local adapter, which checked it on arrival, answers what it found.
      */
     async complete(principal: Principal, id: string, uploadId: number) {
-      const application = await uploadable(principal, id);
+      const application = await loadApplication(applications, vendorOf(principal).id, id);
+      const refusal = refusalFor(principal, application.status);
+      if (refusal) {
+        // An S3 URL cannot be withdrawn: what its PUT wrote after the submission is deleted here, never read.
+        const late = await repository.claim(uploadId, application.id, clock());
+        if (late) return discard(late, late.storageKey, 'locked', uploadsLocked(application.status));
+        throw refusal;
+      }
       const claimed = await repository.claim(uploadId, application.id, clock());
       if (claimed) return finish(claimed);
       const row = await repository.findById(uploadId);
       if (!row || row.applicationId !== application.id) throw new AppError('errors:api.uploadMissing', 404);
       if (row.status === 'stored' || row.status === 'replaced')
         return { uploadType: row.uploadType as UploadType, fileName: row.fileName, size: row.size ?? 0 };
-      if (row.status === 'rejected' && row.rejectReason === 'tooLarge') throw tooLarge();
-      if (row.status === 'rejected' && row.rejectReason === 'wrongType') throw wrongType();
+      const refused = row.status === 'rejected' && refusalOf(row, { maxBytes, status: application.status });
+      if (refused) throw refused;
       if (row.expiresAt && row.expiresAt <= clock()) throw new AppError('errors:api.uploadUrlExpired', 403);
       throw new AppError('errors:api.uploadMissing', 400);
     },

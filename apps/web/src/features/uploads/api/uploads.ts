@@ -11,6 +11,7 @@ import {
 } from '@vp/domain';
 import { api, DOC_API_BASE } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/errors.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** ARCHITECTURE §9: the PUT may take up to the URL's 50 minutes. */
@@ -54,6 +55,8 @@ export function putFile(
     xhr.open('PUT', target.url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
+    // The local PUT's refusals (a file that cannot be read, documents locked) come in the screen's language.
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -220,7 +220,7 @@ describe('upload step 2', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith(`upload-complete/${ID}`))).toBe(true));
     expect(FakeXhr.sent[0]).toMatchObject({
       url: `/doc-api/files/${ID}/7?signature=s`,
-      headers: { 'content-type': 'application/pdf' },
+      headers: { 'content-type': 'application/pdf', 'Accept-Language': 'en' },
     });
     expect(FakeXhr.sent[0]?.headers).not.toHaveProperty('Authorization');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`/upload-files/${ID}`);
