@@ -311,7 +311,7 @@ async function closingScreens(base, token) {
   await api(
     base,
     'GET',
-    `/api/esign/upload-to-s3/${signed}?envelopeId=${request.envelopeId}`,
+    `/doc-api/esign/upload-to-s3/${signed}?envelopeId=${request.envelopeId}`,
     undefined,
     token,
   );
