@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications } from '../../db/schema.ts';
+import { withBodies } from '../../test/mail-fixtures.ts';
 import { signableApplication } from '../../test/signing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { statusColumns } from '../application-status/application-status.repository.ts';
@@ -273,7 +274,10 @@ describe.each(DATABASES)('signing as one unit on %s', (kind) => {
         shift = 0;
       }
       expect((await envelopeOf(envelopeId))?.providerEnvelopeId).toBe(envelopeId);
-      const mail = await db().select().from(outbox).where(eq(outbox.to, 'jordan@example.ca'));
+      const mail = withBodies(
+        app,
+        await db().select().from(outbox).where(eq(outbox.to, 'jordan@example.ca')),
+      );
       const link = /https:\/\/portal\.example\.ca(\/esign\/\S+)/.exec(mail[0]?.text ?? '')?.[1] ?? '';
       expect((await sign(link, 'Jordan Whitaker')).statusCode).toBe(200);
       expect((await applicationOf(id))?.status).toBe('Signatures Received');
