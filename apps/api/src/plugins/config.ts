@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_THRESHOLDS, type PolicyThresholds } from '../lib/policy-thresholds.ts';
 import { parseKey } from '../lib/sin-cipher.ts';
+import { trustedProxies } from './trusted-proxies.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -47,7 +48,9 @@ const envSchema = z
      * LOGIN_LOCK_MINUTES, whatever the name (decision 033); 0 turns the notice off. */
     LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
     LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    TRUST_PROXY: flag.default(false),
+    /** Which proxies tell the client's address (X-Forwarded-For): a count of hops ('1' for one balancer, 'yes' the
+     * same), or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */
+    TRUST_PROXY: z.string().default('0').transform(trustedProxies),
     /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
     API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
     /** Run the job queue (credit decisions); off only for tools that need no jobs. */
@@ -173,7 +176,8 @@ export interface Config {
     addressMaxFailures: number;
     addressWindowMs: number;
   };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a count of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   apiDocs: 'signed-in' | 'public';
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;

@@ -115,4 +115,21 @@ describe.each(DATABASES)('the sign-in notice on %s', { timeout: 120_000 }, (kind
     expect(answer(paused)).toBe(`429 ${NOTICE_EN}`);
     expect(paused.headers['retry-after']).toBe(String(15 * 60));
   });
+
+  it('behind one trusted proxy, reads the address the proxy saw: a client that writes its own X-Forwarded-For is paused all the same', async () => {
+    const a = await start({ TRUST_PROXY: '1' });
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await a.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { userName: 'demo.expired', password: `Wrong-pass${i}!` },
+        // The client wrote a new address each time; the proxy (the connection's address) appended the real one.
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.7` },
+        remoteAddress: '10.0.0.2',
+      });
+      answers.push(answer(res));
+    }
+    expect(answers).toEqual([...Array(5).fill(`401 ${INCORRECT}`), `429 ${NOTICE_EN}`]);
+  });
 });
