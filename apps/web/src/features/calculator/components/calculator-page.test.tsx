@@ -51,6 +51,24 @@ describe('the payment calculator', () => {
     expect(row?.textContent).toBe(`60 months$${sixty?.amount.toFixed(2)}${sixty?.aprPercent}%`);
   });
 
+  it('shows the terms of a program that answers no rate, with a dash for the rate, instead of failing', async () => {
+    const mock = mockApi({
+      'GET /programs': () => programsAnswerOf(0),
+      'GET /program/options': () => {
+        const query = lastQuery(mock.fetchMock, '/program/options');
+        const answer = optionsAnswerOf(
+          Number(query?.get('programId')),
+          Math.round(Number(query?.get('amount')) * 100),
+        );
+        return { ...answer, body: { ...(answer.body as object), rates: [] } };
+      },
+    });
+    await renderAt('/payment-calculator', { session: testSession });
+    await screen.findByRole('option', { name: 'Standard Fixed Rate' });
+    fireEvent.input(getInput('Amount before tax'), { target: { value: '10000' } });
+    expect(await screen.findByRole('table', { name: 'Monthly payments on $11,300.00 at —' })).toBeTruthy();
+  });
+
   it('shares the quote in the chosen language and links to the mailbox', async () => {
     const { calls } = api();
     const { router } = await renderAt('/payment-calculator', { session: testSession });

@@ -30,7 +30,7 @@ export function CalculatorTerms({ programId, financedCents }: { programId: numbe
         <caption>
           {t('calculator.termsCaption', {
             amount: formatMoney(options.data.financedAmount, locale),
-            rate: formatRate(options.data.rates[0]?.ratePercent ?? '', locale),
+            rate: options.data.rates[0] ? formatRate(options.data.rates[0].ratePercent, locale) : '—',
           })}
         </caption>
         <thead>

@@ -1,5 +1,5 @@
 // The underwriter's screens are for the lender's underwriters only (ARCHITECTURE §6): anyone else is told so
-// without a call to the API (which answers 403, and a 403 would end the vendor's session).
+// before any call to the API, which would only answer 403 (decision 031: a refusal, shown; the session is kept).
 import { Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
