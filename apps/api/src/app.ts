@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './lib/app-error.ts';
-import { createLinkRedactor, declareSecretLink } from './lib/link-secrets.ts';
+import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
@@ -42,6 +42,7 @@ import { pressurePlugin } from './plugins/pressure.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { assertListed, secretLinkRedactor } from './secret-links.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
 import { createServices, JOBS, type Services, startWorkers } from './services.ts';
@@ -65,7 +66,7 @@ export async function buildApp({
   checkAnswers = false,
 }: AppOptions) {
   // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
-  const links = createLinkRedactor();
+  const links = secretLinkRedactor();
   const app = Fastify({
     // A stream given by a test takes JSON; otherwise the format of the configuration or of the terminal.
     logger: logStream
@@ -84,6 +85,7 @@ export async function buildApp({
   // Before any route: each route's declared secrets reach the logger; a secret-named parameter left undeclared stops
   // the start.
   app.addHook('onRoute', declareSecretLink(links));
+  app.addHook('onRoute', assertListed);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 

@@ -8,6 +8,7 @@ import { sealClearMail } from './modules/mail/mail-at-rest.ts';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';
+import { secretLinkRedactor } from './secret-links.ts';
 import { createServices, JOBS, startWorkers } from './services.ts';
 
 const config = loadConfig({ ...process.env, RUN_WORKERS: '1', SEED_DEMO: '0' });
@@ -17,7 +18,8 @@ if (config.database.kind === 'pglite') {
   );
   process.exit(2);
 }
-const log = pino(loggerOptions(config.logLevel, resolveLogFormat(config.logFormat)));
+// No routes here to declare the links' secrets: the shared list cuts them, as on a web node (decision 029).
+const log = pino(loggerOptions(config.logLevel, resolveLogFormat(config.logFormat), secretLinkRedactor()));
 const database = await openDatabase(config.database, log);
 const queue = await startQueue(database, log, JOBS);
 const { workers, applicationsRepository, mailRepository, cipher } = createServices({

@@ -46,12 +46,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL/);
   });
 
-  it('trusts a count of proxies or their addresses, never every hop of X-Forwarded-For', () => {
+  it('trusts the private networks or the addresses given, never every hop of X-Forwarded-For', () => {
+    const privateNetworks = ['loopback', 'linklocal', 'uniquelocal'];
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual(privateNetworks);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(privateNetworks);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',

@@ -48,8 +48,8 @@ const envSchema = z
      * LOGIN_LOCK_MINUTES, whatever the name (decision 033); 0 turns the notice off. */
     LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
     LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Which proxies tell the client's address (X-Forwarded-For): a count of hops ('1' for one balancer, 'yes' the
-     * same), or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */
+    /** Which proxies tell the client's address (X-Forwarded-For): '1' for a balancer on this machine or a private
+     * network, or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */
     TRUST_PROXY: z.string().default('0').transform(trustedProxies),
     /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
     API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
@@ -176,8 +176,8 @@ export interface Config {
     addressMaxFailures: number;
     addressWindowMs: number;
   };
-  /** Fastify's trustProxy: false, a count of hops, or the proxies' addresses. */
-  trustProxy: false | number | string[];
+  /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
   apiDocs: 'signed-in' | 'public';
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;

@@ -131,5 +131,14 @@ describe.each(DATABASES)('the sign-in notice on %s', { timeout: 120_000 }, (kind
       answers.push(answer(res));
     }
     expect(answers).toEqual([...Array(5).fill(`401 ${INCORRECT}`), `429 ${NOTICE_EN}`]);
+    // Through the same proxy, another client's address is its own: not paused.
+    const other = await a.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { userName: 'demo.expired', password: 'Wrong-pass!' },
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(answer(other)).toBe(`401 ${INCORRECT}`);
   });
 });
