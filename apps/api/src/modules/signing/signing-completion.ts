@@ -103,52 +103,63 @@ export function createSigningCompletion(options: {
     }
   }
 
-  return {
-    end,
-
-    /**
-     * Every signer signed: the signed PDF stored, then the envelope completed and a contract's application moved to
-     * Signatures Received together (a certificate's envelope is itself the certificate's progress: nothing else moves).
-     */
-    async complete(envelope: EnvelopeRow) {
-      const at = clock();
-      const people = await repository.findSigners(envelope.id);
-      const pdf = await signedPdf(envelope, people, at);
-      const folder = envelope.purpose === 'certificate' ? 'certificates' : 'contracts';
-      // One key per attempt: two callers finishing at once each write their own file, and the one that ends the
-      // envelope records its own.
-      const key = `${folder}/${envelope.applicationId}/${envelope.id}/signed-${randomUUID()}.pdf`;
-      await storage.write(key, Buffer.from(pdf), 'application/pdf');
-      return end(
-        envelope,
-        'completed',
-        at,
-        {
-          applicationId: envelope.applicationId,
-          vendorId: null,
-          event: 'signaturesReceived',
-          envelopeId: envelope.id,
-          performer: SYSTEM,
-          values: { isDocSigned: true },
-          audit: { detail: { envelopeId: envelope.id, provider: envelope.provider } },
-        },
-        key,
-      );
-    },
-
-    /** A signer declined (or the provider voided it): the envelope ends; a contract's application returns to its approval. */
-    endUnsigned(envelope: EnvelopeRow, outcome: 'declined' | 'voided') {
-      return end(envelope, outcome, clock(), {
+  /**
+   * Every signer signed: the signed PDF stored, then the envelope completed and a contract's application moved to
+   * Signatures Received together (a certificate's envelope is itself the certificate's progress: nothing else moves).
+   */
+  async function complete(envelope: EnvelopeRow) {
+    const at = clock();
+    const people = await repository.findSigners(envelope.id);
+    const pdf = await signedPdf(envelope, people, at);
+    const folder = envelope.purpose === 'certificate' ? 'certificates' : 'contracts';
+    // One key per attempt: two callers finishing at once each write their own file, and the one that ends the
+    // envelope records its own.
+    const key = `${folder}/${envelope.applicationId}/${envelope.id}/signed-${randomUUID()}.pdf`;
+    await storage.write(key, Buffer.from(pdf), 'application/pdf');
+    return end(
+      envelope,
+      'completed',
+      at,
+      {
         applicationId: envelope.applicationId,
         vendorId: null,
-        event: 'signatureDeclined',
+        event: 'signaturesReceived',
         envelopeId: envelope.id,
-        to: priorOf(envelope),
         performer: SYSTEM,
-        values: { envelopeId: null, isDocSigned: false },
-        audit: { detail: { envelopeId: envelope.id, outcome } },
-      });
-    },
-  };
+        values: { isDocSigned: true },
+        audit: { detail: { envelopeId: envelope.id, provider: envelope.provider } },
+      },
+      key,
+    );
+  }
+
+  /** A signer declined (or the provider voided it): the envelope ends; a contract's application returns to its approval. */
+  function endUnsigned(envelope: EnvelopeRow, outcome: 'declined' | 'voided') {
+    return end(envelope, outcome, clock(), {
+      applicationId: envelope.applicationId,
+      vendorId: null,
+      event: 'signatureDeclined',
+      envelopeId: envelope.id,
+      to: priorOf(envelope),
+      performer: SYSTEM,
+      values: { envelopeId: null, isDocSigned: false },
+      audit: { detail: { envelopeId: envelope.id, outcome } },
+    });
+  }
+
+  /**
+   * A built-in envelope whose signers all answered but which is still out (a crash cut the last signature's finish
+   * short): a decline ends it, else all signed complete it. Answers what was done; null when another caller had.
+   */
+  async function finishAnswered(envelope: EnvelopeRow): Promise<'declined' | 'completed' | null> {
+    const people = await repository.findSigners(envelope.id);
+    if (people.some((s) => s.status === 'declined'))
+      return (await endUnsigned(envelope, 'declined')) ? 'declined' : null;
+    if (people.length > 0 && people.every((s) => s.status === 'signed'))
+      return (await complete(envelope)) ? 'completed' : null;
+    return null;
+  }
+
+  return { end, complete, endUnsigned, finishAnswered };
 }
 export type SigningCompletion = ReturnType<typeof createSigningCompletion>;

@@ -110,12 +110,7 @@ export function createSigningReconcile(options: {
     };
 
     for (const envelope of await repository.findAnsweredOpen()) {
-      await attempt('finish', envelope.id, async () => {
-        const people = await repository.findSigners(envelope.id);
-        if (people.some((s) => s.status === 'declined'))
-          return (await completion.endUnsigned(envelope, 'declined')) ? 'declined' : null;
-        return (await completion.complete(envelope)) ? 'completed' : null;
-      });
+      await attempt('finish', envelope.id, () => completion.finishAnswered(envelope));
     }
     for (const target of await repository.findUndispatched(new Date(clock().getTime() - UNSENT_GRACE_MS))) {
       await attempt('send', target.envelope.id, async () => {

@@ -46,7 +46,7 @@ export function createSigningService(options: SigningServiceOptions) {
   const { repository, applications, status, esign, storage, documents, clock, log } = options;
   const ref = envelopeRef;
   const completion = createSigningCompletion(options);
-  const { complete, endUnsigned } = completion;
+  const { complete, endUnsigned, finishAnswered } = completion;
   const dispatch = createSigningDispatch({ repository, esign, storage });
   const reconcile = createSigningReconcile({ ...options, completion, dispatch });
 
@@ -88,13 +88,6 @@ export function createSigningService(options: SigningServiceOptions) {
       urls.push({ url, roleName: signer.roleName as SignerRole });
     }
     return urls;
-  }
-
-  /** A built-in envelope whose signers all answered but which is still out (a crash): finished now. */
-  async function finishAnswered(envelope: EnvelopeRow) {
-    const people = await repository.findSigners(envelope.id);
-    if (people.some((s) => s.status === 'declined')) await endUnsigned(envelope, 'declined');
-    else if (people.every((s) => s.status === 'signed')) await complete(envelope);
   }
 
   /** Brings an envelope up to date (the status check, the webhook, the status job). */
