@@ -1,4 +1,5 @@
 // The one error type of the API: an i18n message key, an HTTP status, and extra fields for the answer.
+import { TOKEN_EXPIRED_CODE } from '@vp/domain';
 
 /** A message's parameter that is itself a message: translated in the request's language (a status's label). */
 export interface TranslatedParam {
@@ -55,7 +56,6 @@ export class UnavailableError extends RetryLaterError {
  * The session is over (ARCHITECTURE §4: 403 with the spec's message). Its `code` tells a client this refusal from a
  * 403 that only says "not for you" (decision 031): only this one signs the user out.
  */
-export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 export const tokenExpired = () =>
   new AppError('errors:api.tokenExpired', 403, {}, { code: TOKEN_EXPIRED_CODE });
 export const notFound = () => new AppError('errors:api.notFound', 404);

@@ -1,6 +1,7 @@
 // The one error type of the web app and the rules of spec §8: which message to show, when it is fatal,
 // and the forced logout on an expired session.
 
+import { PASSWORD_EXPIRED_CODE, TOKEN_EXPIRED_CODE } from '@vp/domain';
 import { i18n } from './i18n.ts';
 import { notifyError } from './notify.ts';
 import { clearSession, getToken } from './session.ts';
@@ -10,9 +11,6 @@ export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'tokenMissing' | 'in
 
 /** What the server answers on the session's end (ARCHITECTURE §4), in English. */
 export const TOKEN_EXPIRED_MESSAGE = "Token expired or doesn't exist";
-/** The code of that answer in every language: a 403 without it only says "not for you" (decision 031). */
-export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
-export const PASSWORD_EXPIRED_CODE = 'PASSWORD_EXPIRED';
 const PASSWORD_EXPIRED_MESSAGE = 'Password Expired';
 
 interface ApiErrorInit {

@@ -1,6 +1,12 @@
 // Sign-in, sessions and password changes: credential checks, throttling, token issue and expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChangePasswordInput, LoginInput, SessionUser, Vendor } from '@vp/domain';
+import {
+  type ChangePasswordInput,
+  type LoginInput,
+  PASSWORD_EXPIRED_CODE,
+  type SessionUser,
+  type Vendor,
+} from '@vp/domain';
 import { AppError, RetryLaterError, tokenExpired } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { Config } from '../../plugins/config.ts';
@@ -105,7 +111,7 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
     async login(input: LoginInput, meta: RequestMeta) {
       const { user, vendor } = await checkCredentials(input.userName, input.password, meta);
       if (user.passwordExpiresAt && user.passwordExpiresAt <= clock()) {
-        throw new AppError('errors:api.passwordExpired', 401, {}, { code: 'PASSWORD_EXPIRED' });
+        throw new AppError('errors:api.passwordExpired', 401, {}, { code: PASSWORD_EXPIRED_CODE });
       }
       const authToken = randomBytes(32).toString('base64url');
       const now = clock();
