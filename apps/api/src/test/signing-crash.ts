@@ -11,7 +11,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createSelfSignedSeal } from '../adapters/esign/seal-identity.ts';
 import * as schema from '../db/schema.ts';
+import { createSinCipher, parseKey } from '../lib/sin-cipher.ts';
+import { openBody } from '../modules/mail/mail-at-rest.ts';
 import type { Db } from '../plugins/db.ts';
+import { onePagePdf } from './funding-fixtures.ts';
 import { killAll, type NodeProcess, pollUntil, startNode } from './processes.ts';
 import { signableApplication } from './signing-fixtures.ts';
 import { createPostgresDatabase } from './test-app.ts';
@@ -95,9 +98,12 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
   const log = options.log ?? (() => {});
   const database = await createPostgresDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-signing-crash-'));
+  // The outbox's bodies are sealed with the data key (decision 029): the harness opens them as the mailbox does.
+  const dataKey = randomBytes(32).toString('hex');
+  const cipher = createSinCipher(parseKey(dataKey));
   const env = {
     DATABASE_URL: database.url,
-    DATA_KEY: randomBytes(32).toString('hex'),
+    DATA_KEY: dataKey,
     SEAL_P12: `base64:${createSelfSignedSeal('Crash test seal', '').toString('base64')}`,
     DATA_DIR: path.join(dataDir, 'data'),
     WEB_DIST: path.join(dataDir, 'no-web'),
@@ -155,11 +161,14 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
   /** The newest link e-mailed for an envelope to this address (a send after a crash replaces the first one). */
   const mailedLink = (envelopeId: string, to: string) =>
     pollUntil(`the link of ${envelopeId} to ${to}`, 60_000, async () => {
-      const [row] = await query<{ text: string }>(
-        `select text from outbox where "to" = $1 and text like $2 order by id desc limit 1`,
-        [to, `%${envelopeId}%`],
+      const rows = await query<{ bodyEncrypted: string | null; legacyText: string | null; legacyHtml: null }>(
+        `select body_encrypted as "bodyEncrypted", text as "legacyText", null as "legacyHtml"
+           from outbox where "to" = $1 order by id desc`,
+        [to],
       );
-      return /http:\/\/crash\.example(\/esign\/\S+)/.exec(row?.text ?? '')?.[1];
+      const texts = rows.map((row) => openBody(cipher, row)?.text ?? '');
+      const text = texts.find((t) => t.includes(envelopeId));
+      return /http:\/\/crash\.example(\/esign\/\S+)/.exec(text ?? '')?.[1];
     });
 
   /** The calls of one deal, one after another; each call counted in flight until answered. */
@@ -226,7 +235,8 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
     const put = await fetch(new URL(String(asked.url), base), {
       method: 'PUT',
       headers: { 'content-type': 'application/pdf' },
-      body: Buffer.from('%PDF-1.4\n% crash test\n%%EOF\n'),
+      // A whole PDF: the upload's completion reads it (decision 030).
+      body: await onePagePdf('Bill of sale: crash test'),
     });
     if (!put.ok) throw new Error(`put: ${put.status}`);
     return Number(asked.uploadId);

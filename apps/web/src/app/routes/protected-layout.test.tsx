@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_CHECK_INTERVAL_MS } from '../../features/auth/api/get-session.ts';
 import { getSession, SESSION_KEYS } from '../../lib/session.ts';
+import { approvedApplicationAnswer } from '../../testing/financing-answers.ts';
 import { mockApi, renderAt, testSession } from '../../testing/render.tsx';
 
 const sessionAnswer = { body: { Item: { user: testSession.user, vendor: testSession.vendor } } };
@@ -24,6 +25,8 @@ describe('signed-in pages', () => {
 
   it('show the financing screens, translated, no longer a page still to come', async () => {
     mockApi({
+      // An approved deal without assets yet: the closing frame lets Assets open (decision 031).
+      'GET /applications/get/A1': () => approvedApplicationAnswer({}, { assets: false, program: false }),
       'GET /application/get-assets/A1': () => ({ body: { assets: {}, assetCount: 0, assetTotal: 0 } }),
     });
     await renderAt('/assets/A1', { session: testSession, locale: 'fr' });

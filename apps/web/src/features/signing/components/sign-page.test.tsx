@@ -113,7 +113,15 @@ describe('the Sign screen', () => {
         signers: [signer('customer', customer, 'Email'), signer('coCustomer', 'pending', 'Embed')],
       },
     });
+    // Requested: the deal has its assets and program, and the contract is out (the closing steps, decision 031).
+    const requested = (id: string) => () =>
+      approvedApplicationAnswer(
+        { id, status: 'Waiting for Signature' },
+        { assets: true, program: true, contractRequested: true },
+      );
     mockApi({
+      'GET /applications/get/A1': requested('A1'),
+      'GET /applications/get/A2': requested('A2'),
       'GET /sign/A1/state': () => ({ body: sent('pending') }),
       'GET /sign/A2/state': () => ({ body: sent('signed') }),
       'GET /doc-api/check-sign/A1': () => ({ body: { results: 'sent' } }),

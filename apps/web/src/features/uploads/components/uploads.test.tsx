@@ -132,6 +132,7 @@ describe('the checks before submitting (issue 23)', () => {
 
   it('says "not yet checked" until there is something to check, then checks the amount as it is typed', async () => {
     mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () =>
         statusAnswer(['billOfSale', 'voidCheque', 'warrantyInfo']),
       [`GET /doc-api/applications/funding-checks/${ID}`]: () => preview,
@@ -161,6 +162,7 @@ describe('the checks before submitting (issue 23)', () => {
 
   it('says it in French too', async () => {
     mockApi({
+      ...signedDeal,
       [`GET /doc-api/applications/check-upload-status/${ID}`]: () =>
         statusAnswer(['billOfSale', 'voidCheque', 'warrantyInfo']),
       [`GET /doc-api/applications/funding-checks/${ID}`]: () => preview,
