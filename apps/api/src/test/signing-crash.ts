@@ -337,14 +337,25 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
         `round ${round}: killed with ${acked.length} answered, in flight ${JSON.stringify(outcome.inFlightAtKill.at(-1))}`,
       );
 
+      const restarting = new Date();
       await start(`node after crash ${round}`, false);
       const restarted = Date.now();
+      // The new node's own start-up run (the killed node's may have been cut short: active until it expires).
       await pollUntil(`round ${round}: the start-up reconciliation ran`, SETTLE_MS, async () => {
         const [row] = await query<{ n: number }>(
           `select count(*)::int as n from pgboss.job where name = 'signing-reconcile' and state = 'completed'
-           and data->>'reason' like 'start-%'`,
+           and data->>'reason' like 'start-%' and created_on >= $1`,
+          [restarting],
         );
-        return (row?.n ?? 0) >= round + 1 ? true : undefined;
+        return (row?.n ?? 0) >= 1 ? true : undefined;
+      }).catch(async (err: unknown) => {
+        // What the queue holds of the reconciliation, and what the node said: the failure's own report.
+        const jobs = await query(
+          `select state, data, output from pgboss.job where name = 'signing-reconcile' order by created_on`,
+        );
+        throw new Error(
+          `${String(err)}\njobs: ${JSON.stringify(jobs)}\nnode: ${node?.output().slice(-4000) ?? ''}`,
+        );
       });
       // Then nothing may disagree (an envelope a crash left unsent goes out after its grace period).
       const found = await pollUntil(
