@@ -186,13 +186,18 @@ function bundleBench() {
   return 0;
 }
 
-/** Lighthouse (mobile) on /login, the dashboard, step 1 and the list: scripts/lighthouse.mjs. */
+/**
+ * Lighthouse (mobile) on /login, the dashboard, step 1 and the list, then on the closing screens (Assets,
+ * FinancingProgram, Sign, Certification, Upload step 1): scripts/lighthouse.mjs and its --closing.
+ */
 async function lighthouseBench() {
   heading('Lighthouse, mobile preset (scripts/lighthouse.mjs)');
   if ((await runNode(['scripts/start.mjs', '--build-only'], { quiet: true })) !== 0) return 1;
-  const code = await runNode(['scripts/lighthouse.mjs']);
+  const first = await runNode(['scripts/lighthouse.mjs']);
+  const closing = await runNode(['scripts/lighthouse.mjs', '--closing']);
+  const code = first === 0 && closing === 0 ? 0 : 1;
   if (code === 0) results.push('lighthouse: see above (performance >= 95, accessibility 100 aimed)');
-  return code === 0 ? 0 : 1;
+  return code;
 }
 
 function kb(bytes) {
