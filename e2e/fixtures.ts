@@ -82,9 +82,16 @@ export function formatViolations(violations: AxeViolation[]): string {
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   // Judge the page at rest: no control left under the pointer in its hover colours, no dialog mid-animation.
   await page.mouse.move(0, 0);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-  );
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300)));
+    // Then every finite animation still running ends (a notification fading in is judged half transparent on a busy
+    // machine); a spinning loader is infinite and not waited for, and nothing waits over 5 s.
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations as AxeViolation[];
   expect(
