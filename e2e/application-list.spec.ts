@@ -192,6 +192,8 @@ test('the keyboard alone searches, sorts, opens a row’s actions and answers th
 
 for (const locale of ['en', 'fr'] as Locale[]) {
   test(`the list, a row's actions and the question pass axe (${locale})`, async ({ page, request, axe }) => {
+    // Four axe runs over the whole list: 27–34 s on a loaded 2-core machine, against the default 30 s.
+    test.setTimeout(90_000);
     const text = LIST_TEXT[locale];
     await useLocale(page, locale);
     await loginByApi(page, request, USERS.external);
