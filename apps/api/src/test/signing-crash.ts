@@ -51,7 +51,8 @@ export interface SigningCrashOutcome {
   stranded: string[];
   /** Acknowledged calls whose effect was lost (should be none). */
   lost: string[];
-  /** Deals finished after the crash (signed to Signatures Received, or the upload stored again). */
+  /** Signing and upload deals at their end after the restart (Signatures Received, or the upload stored), whether
+   * they got there before the kill or after it. */
   finished: number;
   /** Uploads whose completion was cut short and answered 200 when called again, or had to be uploaded anew. */
   uploadsCompletedAgain: number;
@@ -380,7 +381,11 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
       for (const deal of deals) {
         if (deal.kind === 'certificate') continue;
         if (deal.kind === 'upload') {
-          if (deal.done) continue;
+          // Completed before the kill: the acknowledged upload is checked as stored (lostAcknowledged); it is finished.
+          if (deal.done) {
+            outcome.finished += 1;
+            continue;
+          }
           const again = await completeUpload(deal);
           if (again.status === 200) outcome.uploadsCompletedAgain += 1;
           else {
