@@ -27,7 +27,7 @@ describe.skipIf(!adminUrl)('a node killed (SIGKILL) during signing, on PostgreSQ
       });
       process.stderr.write(
         `signing crash: ${outcome.operations} calls, ${outcome.acknowledged} acknowledged, ` +
-          `${outcome.stranded.length} stranded, ${outcome.finished} finished after the restart\n`,
+          `${outcome.stranded.length} stranded, ${outcome.finished} at their end after the restart\n`,
       );
       expect(outcome.inFlightAtKill[0]).toBeDefined();
       expect(outcome.acknowledged).toBeGreaterThan(0);
