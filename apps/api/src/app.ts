@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { JOBS, startWorkers } from './jobs.ts';
 import { AppError } from './lib/app-error.ts';
 import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
@@ -18,7 +19,6 @@ import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/funding.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createHealthService } from './modules/health/health.service.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { sealClearMail } from './modules/mail/mail-at-rest.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -45,7 +45,7 @@ import { webPlugin } from './plugins/web.ts';
 import { assertListed, secretLinkRedactor } from './secret-links.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
-import { createServices, JOBS, type Services, startWorkers } from './services.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +94,7 @@ export async function buildApp({
   const services = createServices({ config, database, queue, log: app.log, clock, hasher });
   app.decorate('queue', queue);
   app.addHook('onClose', async () => {
+    await services.close();
     await queue?.stop();
     await database.close();
   });
@@ -169,14 +170,14 @@ export async function buildApp({
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
   await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
   await app.register(formOptionsRoutes, { prefix: '/api' });
-  await app.register(scanRoutes, { prefix: '/api', applications: services.applicationsRepository });
+  await app.register(scanRoutes, { prefix: '/api', service: services.scan });
   await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
   await app.register(signingRoutes, { prefix: '/api', service: services.signing.service });
   await app.register(documentSigningRoutes, {
     prefix: '/doc-api',
     service: services.signing.service,
     esign: services.signing.esign,
-    onWebhook: services.signing.onWebhook,
+    onWebhook: services.signing.service.onWebhook,
   });
   await app.register(esignPagesRoutes, { pages: services.signing.pages, translate: services.translate });
   await app.register(uploadsRoutes, {
@@ -197,7 +198,7 @@ export async function buildApp({
   // The demo's mailbox exists only while the built-in adapter keeps the mail: with SMTP there is no such route.
   if (services.mail.adapter.kind === 'mailbox')
     await app.register(mailRoutes, { prefix: '/api', service: services.mail });
-  await app.register(healthRoutes, { prefix: '/api', service: createHealthService({ database, queue }) });
+  await app.register(healthRoutes, { prefix: '/api', service: services.health });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
   if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);

@@ -19,7 +19,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, e
 });
 
 // The contract seal's identity is read (made, on the embedded default's first start) before any request can wait on it.
-app.services.signing.prepareSeal();
+app.services.signing.service.prepareSeal();
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 // PORT=0 asks the system for a free port (tests do): show the one it gave.

@@ -1,16 +1,18 @@
 // The composition root: repositories, adapters and services built once from the configuration, shared by the HTTP
 // app (app.ts), the worker process (worker.ts) and the command line (cli.ts). No DI container: plain factories.
 
-import { randomUUID } from 'node:crypto';
 import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
+import { createBarcodePool } from './adapters/barcode/barcode-pool.ts';
 import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
+import { createEsign } from './adapters/esign/create-esign.ts';
 import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
+import { createWorkers } from './jobs.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
 import { createApplicationStatusRepository } from './modules/application-status/application-status.repository.ts';
@@ -31,18 +33,21 @@ import { createFinancingService } from './modules/financing/financing.service.ts
 import { createShareService } from './modules/financing/share.service.ts';
 import { createFundingRepository } from './modules/funding/funding.repository.ts';
 import { createFundingService } from './modules/funding/funding.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { type MailJob, mailJob } from './modules/mail/mail.job.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createProgramsService } from './modules/programs/programs.service.ts';
+import { createScanService } from './modules/scan/scan.service.ts';
 import { createContractDocuments } from './modules/signing/contract-documents.ts';
-import { createSigningModule } from './modules/signing/index.ts';
 import {
-  type SignatureStatusJob,
-  type SigningReconcileJob,
-  signatureStatusJob,
-  signingReconcileJob,
-} from './modules/signing/signing.job.ts';
+  createDocumentSigning,
+  createEsignPagesService,
+  createSigningRepository,
+  createSigningService,
+  invitationMessage,
+} from './modules/signing/index.ts';
+import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
 import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
 import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
@@ -55,15 +60,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
-import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
-
-/** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
-export const JOBS: readonly AnyJobDefinition[] = [
-  mailJob,
-  signatureStatusJob,
-  signingReconcileJob,
-  decisionJob,
-];
+import type { Queue } from './plugins/queue.ts';
 
 export interface ServicesOptions {
   config: Config;
@@ -76,58 +73,99 @@ export interface ServicesOptions {
   hasher?: PasswordHasher;
 }
 
-/** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
-export interface Worker<P extends object> {
-  job: JobDefinition<P>;
-  handle(payload: P): Promise<void>;
-  /** Payloads whose send may have been lost (a crash between commit and send); sends are idempotent. */
-  resend?(): Promise<P[]>;
-  /** A job this process sends on a timer (a periodic repair): every `ms`, the payload of the moment. */
-  every?: { ms: number; payload(): P };
-}
+/** The options with their defaults in place, as the builders below read them. */
+type Context = Required<Omit<ServicesOptions, 'queue'>> & Pick<ServicesOptions, 'queue'>;
 
-/** A worker of any payload, for the list of this process's workers; each keeps its own payload type inside. */
-function defineWorker<P extends object>(worker: Worker<P>): Worker<object> {
-  return worker as unknown as Worker<object>;
-}
-
-export function createServices({
-  config,
-  database,
-  queue,
-  log,
-  clock = () => new Date(),
-  hasher = createPasswordHasher(),
-}: ServicesOptions) {
+/** What the modules build on: the data key and its cipher, storage, translations, the status writer, the mail. */
+function createFoundation({ config, database, queue, clock }: Context) {
   const { db } = database;
-  const translate = createTranslator(messageFormats);
+  const dataKey = loadKey(config.dataKey, config.dataDir);
+  const cipher = createSinCipher(dataKey);
+  const audit = createAuditRepository(db);
+  const mailRepository = createMailRepository(db);
+  return {
+    db,
+    dataKey,
+    cipher,
+    storage: createStorage(config, dataKey, clock),
+    translate: createTranslator(messageFormats),
+    audit,
+    applications: createApplicationsRepository(db),
+    status: createApplicationStatus({ repository: createApplicationStatusRepository(db), audit }),
+    mailRepository,
+    mail: createMailService({
+      adapter: config.mail.smtp
+        ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
+        : createMailboxMail(),
+      repository: mailRepository,
+      cipher,
+      clock,
+      // The job carries the message's id only: the body, sealed, stays in the outbox (decision 029).
+      enqueue: queue ? (job: MailJob) => queue.send(mailJob, job) : undefined,
+    }),
+  };
+}
+type Foundation = ReturnType<typeof createFoundation>;
+
+/** The signing module: the e-signature adapter chosen by configuration, the dealer's signing service, the signing of
+ * other documents (the completion certificate) and the signer's pages, over one repository. */
+function createSigning(
+  { config, queue, log, clock }: Context,
+  { db, translate, applications, status, audit, storage, mail }: Foundation,
+) {
+  const repository = createSigningRepository(db);
+  const esign = createEsign(config.esign, {
+    store: repository,
+    storage,
+    // The mail service: queued, then kept by the built-in mailbox or sent by SMTP.
+    invite: (invitation) => mail.send(invitationMessage(translate, invitation)),
+    clock,
+  });
+  const service = createSigningService({
+    repository,
+    applications,
+    status,
+    esign,
+    storage,
+    documents: createContractDocuments({
+      db,
+      clock,
+      sealIdentity: () =>
+        ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
+    }),
+    clock,
+    log,
+    enqueueStatus: queue ? (job: SignatureStatusJob) => queue.send(signatureStatusJob, job) : undefined,
+  });
+  return {
+    esign,
+    service,
+    /** Documents other than the contract (the completion certificate) signed through the same service. */
+    documents: createDocumentSigning({ repository, signing: service, esign, storage, clock, log }),
+    /** The signer's pages of the built-in service. */
+    pages: createEsignPagesService({ repository, signing: service, storage, audit, clock }),
+  };
+}
+
+export function createServices(options: ServicesOptions) {
+  const context: Context = {
+    ...options,
+    clock: options.clock ?? (() => new Date()),
+    hasher: options.hasher ?? createPasswordHasher(),
+  };
+  const { config, database, queue, log, clock, hasher } = context;
+  const foundation = createFoundation(context);
+  const { db, dataKey, cipher, storage, translate, audit, applications, status, mail } = foundation;
+  const users = createUsersRepository(db);
   // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
     ttlMs: config.session.cacheMs,
     clock,
     enabled: database.kind === 'pglite',
   });
-  const dataKey = loadKey(config.dataKey, config.dataDir);
-  const cipher = createSinCipher(dataKey);
-  const storage = createStorage(config, dataKey, clock);
-  const audit = createAuditRepository(db);
-  const users = createUsersRepository(db);
-  const applications = createApplicationsRepository(db);
-  const status = createApplicationStatus({ repository: createApplicationStatusRepository(db), audit });
   const assetsRepository = createAssetsRepository(db);
-  const mailRepository = createMailRepository(db);
-  const mail = createMailService({
-    adapter: config.mail.smtp
-      ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
-      : createMailboxMail(),
-    repository: mailRepository,
-    cipher,
-    clock,
-    // The job carries the message's id only: the body, sealed, stays in the outbox (decision 029).
-    enqueue: queue ? (job: MailJob) => queue.send(mailJob, job) : undefined,
-  });
-  const enqueueDecision = queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined;
-
+  const financingRepository = createFinancingRepository(db);
+  const uploadsRepository = createUploadsRepository(db);
   const decisions = createDecisionService({
     decisions: createDecisionsRepository(db),
     applications,
@@ -139,29 +177,8 @@ export function createServices({
     thresholds: config.policy,
     log,
   });
-
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
-  const signing = createSigningModule({
-    config,
-    db,
-    applications,
-    status,
-    audit,
-    storage,
-    documents: createContractDocuments({
-      db,
-      clock,
-      sealIdentity: () =>
-        ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
-    }),
-    // The mail service: queued, then kept by the built-in mailbox or sent by SMTP.
-    mail,
-    translate,
-    clock,
-    log,
-    enqueueStatus: queue ? (job: SignatureStatusJob) => queue.send(signatureStatusJob, job) : undefined,
-  });
-
+  const signing = createSigning(context, foundation);
   const certificates = createCertificatesService({
     repository: createCertificatesRepository(db),
     applications,
@@ -169,15 +186,15 @@ export function createServices({
     storage,
     clock,
   });
-
-  const financingRepository = createFinancingRepository(db);
   const closing = createClosingFacts({
     assetCount: (id) => assetsRepository.countByApplication(id),
     hasProgram: (id) => financingRepository.hasSelection(id),
     certificateDone: async (id) => (await certificates.completion(id)).done,
   });
+  // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
+  const barcodes = createBarcodePool();
 
-  const services = {
+  return {
     cipher,
     hasher,
     translate,
@@ -201,7 +218,7 @@ export function createServices({
       audit,
       cipher,
       clock,
-      enqueueDecision,
+      enqueueDecision: queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined,
       closing,
       actionLabels: (event) => ({
         en: translate('en', `actions:${event}`),
@@ -213,7 +230,7 @@ export function createServices({
     signing,
     storage,
     uploads: createUploadsService({
-      repository: createUploadsRepository(db),
+      repository: uploadsRepository,
       applications,
       storage,
       clock,
@@ -224,7 +241,7 @@ export function createServices({
       repository: createFundingRepository(db),
       certificates,
       contracts: signing.service,
-      uploads: createUploadsRepository(db),
+      uploads: uploadsRepository,
       applications,
       storage,
       edge: createLedgerEdge(),
@@ -240,53 +257,22 @@ export function createServices({
       audit,
     }),
     mail,
-    mailRepository,
+    mailRepository: foundation.mailRepository,
     share: createShareService({ assets, mail, audit, translate }),
+    scan: createScanService({ applications, reader: barcodes }),
+    health: createHealthService({ database, queue }),
+    /** The jobs this process works, each with its handler (jobs.ts). */
+    workers: createWorkers({
+      mail,
+      signing: signing.service,
+      decisions,
+      reconcileMs: config.esign.reconcileMs,
+      clock,
+    }),
+    /** Stops what the services started themselves (the barcode reader's threads). */
+    async close() {
+      await barcodes.close();
+    },
   };
-
-  /** The jobs a worker process runs, each with its handler (decisions today; e-mail, signatures, edge next). */
-  const workers = [
-    defineWorker<MailJob>({
-      job: mailJob,
-      handle: (job) => mail.deliver(job),
-      resend: () => mail.undelivered(),
-    }),
-    defineWorker<SignatureStatusJob>({
-      job: signatureStatusJob,
-      handle: (job) => signing.refreshEnvelope(job.envelopeId),
-      resend: () => signing.openAtProviders(),
-    }),
-    defineWorker<SigningReconcileJob>({
-      job: signingReconcileJob,
-      handle: async () => {
-        await signing.service.reconcile();
-      },
-      // Each start runs one (a crash's leftovers are repaired before the dealer comes back); then one per interval.
-      resend: async () => [{ reason: `start-${randomUUID()}` }],
-      every: {
-        ms: config.esign.reconcileMs,
-        payload: () => ({ reason: `every-${Math.floor(clock().getTime() / config.esign.reconcileMs)}` }),
-      },
-    }),
-    defineWorker<DecisionJob>({
-      job: decisionJob,
-      handle: (job) => decisions.decide(job),
-      resend: async () =>
-        (await decisions.undecided()).flatMap(({ applicationId, submissionId }) =>
-          submissionId ? [{ applicationId, submissionId }] : [],
-        ),
-    }),
-  ];
-
-  return { ...services, workers };
 }
 export type Services = ReturnType<typeof createServices>;
-
-/** Starts this process's workers on the queue, after sending again what a crash may have lost. */
-export async function startWorkers(queue: Queue, workers: readonly Worker<object>[]) {
-  for (const worker of workers) {
-    await queue.work(worker.job, (payload) => worker.handle(payload));
-    for (const payload of (await worker.resend?.()) ?? []) await queue.send(worker.job, payload);
-    if (worker.every) queue.every(worker.job, worker.every.ms, worker.every.payload);
-  }
-}

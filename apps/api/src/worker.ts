@@ -2,6 +2,7 @@
 // run with RUN_WORKERS=0. PGlite serves one process: with the embedded database, `npm start` runs the workers itself.
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
+import { JOBS, startWorkers } from './jobs.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { sealClearDatesOfBirth } from './modules/applications/dob-at-rest.ts';
 import { sealClearMail } from './modules/mail/mail-at-rest.ts';
@@ -9,7 +10,7 @@ import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';
 import { secretLinkRedactor } from './secret-links.ts';
-import { createServices, JOBS, startWorkers } from './services.ts';
+import { createServices } from './services.ts';
 
 const config = loadConfig({ ...process.env, RUN_WORKERS: '1', SEED_DEMO: '0' });
 if (config.database.kind === 'pglite') {

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ReaderBusyError } from '../adapters/barcode/barcode-pool.ts';
 import { AppError } from '../lib/app-error.ts';
 import { scanRoutes } from '../modules/scan/scan.routes.ts';
-import { SCAN_RETRY_AFTER_SECONDS } from '../modules/scan/scan.service.ts';
+import { createScanService, SCAN_RETRY_AFTER_SECONDS } from '../modules/scan/scan.service.ts';
 import type { Principal } from '../modules/users/auth.service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { errorsPlugin } from './errors.ts';
@@ -33,12 +33,14 @@ async function busyScanServer() {
   });
   await app.register(scanRoutes, {
     prefix: '/api',
-    applications: { findById: async () => undefined },
-    reader: {
-      readPdf417: async () => {
-        throw new ReaderBusyError();
+    service: createScanService({
+      applications: { findById: async () => undefined },
+      reader: {
+        readPdf417: async () => {
+          throw new ReaderBusyError();
+        },
       },
-    },
+    }),
   });
   app.get('/other-503', async () => {
     throw new AppError('errors:api.serviceUnavailable', 503);

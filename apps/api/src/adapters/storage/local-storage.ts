@@ -4,37 +4,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Storage, type UploadUrlRequest } from './storage.ts';
+import {
+  assertSafeKey,
+  type ReceivingStorage,
+  type SignedUpload,
+  UploadTooLarge,
+  type UploadUrlRequest,
+} from './storage.ts';
 
 /** Where the API takes the local adapter's PUTs (uploads.routes.ts). */
 export const LOCAL_UPLOAD_PATH = '/doc-api/files';
 
-export interface SignedUpload {
-  applicationId: string;
-  uploadId: number;
-  key: string;
-  contentType: string;
-  expires: number;
-}
-
-export class UploadTooLarge extends Error {}
-
-export type LocalStorage = Storage & {
-  readonly kind: 'local';
-  /** Checks a PUT's URL: its signature (else 'invalid') and its expiry (else 'expired'). */
-  verify(
-    applicationId: string,
-    uploadId: number,
-    query: { key?: string; type?: string; expires?: string; signature?: string },
-    now: Date,
-  ): SignedUpload | 'invalid' | 'expired';
-  /** Streams a PUT's body to the key, refusing (UploadTooLarge, nothing kept) beyond maxBytes. */
-  writeStream(key: string, body: Readable, maxBytes: number): Promise<number>;
-};
-
-export function createLocalStorage({ root, secret }: { root: string; secret: Buffer }): LocalStorage {
+export function createLocalStorage({ root, secret }: { root: string; secret: Buffer }): ReceivingStorage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type Storage, type UploadUrlRequest } from './storage.ts';
+import { assertSafeKey, type BucketStorage, type UploadUrlRequest } from './storage.ts';
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -22,7 +22,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function createS3Storage(settings: S3Settings, clock: () => Date = () => new Date()): Storage {
+export function createS3Storage(settings: S3Settings, clock: () => Date = () => new Date()): BucketStorage {
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,

@@ -87,6 +87,22 @@ function toAssetAnswer(row: AssetRow): AssetAnswer {
   };
 }
 
+/** The cap's refusal, its amounts written for the request's locale (spec §5: both messages when room is left). */
+function capError(translate: Translate, locale: Locale, approvedCents: number, remainingCents: number) {
+  const approved = translate(locale, 'financing:assets.capApprovedAmount', {
+    amount: formatCents(approvedCents, locale),
+  });
+  if (remainingCents <= 0) {
+    return new AppError('financing:assets.capApprovedAmount', 400, {
+      amount: formatCents(approvedCents, locale),
+    });
+  }
+  const remaining = translate(locale, 'financing:assets.capRemaining', {
+    remaining: formatCents(remainingCents, locale),
+  });
+  return new AppError('financing:assets.capExceeded', 400, { approved, remaining });
+}
+
 export function createAssetsService({
   repository,
   audit,
@@ -117,22 +133,6 @@ export function createAssetsService({
     if (!row) throw applicationNotFound();
     checkFinancingStatus(row.status, 'read');
     return { app: row, assetCount: row.assetCount, totalCents: assertCents(row.totalCents, 'assets total') };
-  }
-
-  /** The cap's refusal, its amounts written for the request's locale (spec §5: both messages when room is left). */
-  function capError(locale: Locale, approvedCents: number, remainingCents: number) {
-    const approved = translate(locale, 'financing:assets.capApprovedAmount', {
-      amount: formatCents(approvedCents, locale),
-    });
-    if (remainingCents <= 0) {
-      return new AppError('financing:assets.capApprovedAmount', 400, {
-        amount: formatCents(approvedCents, locale),
-      });
-    }
-    const remaining = translate(locale, 'financing:assets.capRemaining', {
-      remaining: formatCents(remainingCents, locale),
-    });
-    return new AppError('financing:assets.capExceeded', 400, { approved, remaining });
   }
 
   return {
@@ -180,7 +180,7 @@ export function createAssetsService({
           otherAssetsCents: others.map((r) => r.retailCost),
           assetTotalCents: totalCents,
         });
-        if (!cap.ok) throw capError(meta.locale, app.amountApproved ?? 0, cap.remainingCents);
+        if (!cap.ok) throw capError(translate, meta.locale, app.amountApproved ?? 0, cap.remainingCents);
 
         const subType = ASSET_SUB_TYPES.find((s) => s.assetSubTypeId === query.assetSubTypeId);
         const installed = query.installationDate ? parseMonthDayYear(query.installationDate) : undefined;

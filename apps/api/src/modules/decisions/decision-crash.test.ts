@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, vendors } from '../../db/schema.ts';
-import { startWorkers } from '../../services.ts';
+import { startWorkers } from '../../jobs.ts';
 import { createTestApp, DATABASES } from '../../test/test-app.ts';
 import { statusColumns } from '../application-status/application-status.repository.ts';
 import { decisionJob } from './decision.job.ts';

@@ -5,12 +5,9 @@ import { scanAnswer } from '@vp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createBarcodePool } from '../../adapters/barcode/barcode-pool.ts';
-import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answers, refusals } from '../../plugins/openapi.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import { createScanService, type Upload } from './scan.service.ts';
+import type { ScanService, Upload } from './scan.service.ts';
 
 /** A phone photo is 2 to 6 MB; past 10 MB it is not a photo of a licence. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -18,9 +15,8 @@ const FILE_FIELD = 'fileInfo';
 const TYPE_FIELD = 'fileType';
 
 export interface ScanRoutesOptions {
-  applications: Pick<ApplicationsRepository, 'findById'>;
-  /** zxing-wasm in a pool of worker threads (never on the main thread) unless a test passes another reader. */
-  reader?: BarcodeReader;
+  /** The scan service (services.ts): its reader is zxing-wasm in a pool of worker threads, never the main thread. */
+  service: Pick<ScanService, 'scan'>;
   maxBytes?: number;
   /** Decoding costs up to a few hundred milliseconds of CPU: scans per minute per address. */
   ratePerMinute?: number;
@@ -70,11 +66,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
 
 export async function scanRoutes(
   app: FastifyInstance,
-  { applications, reader, maxBytes = MAX_PHOTO_BYTES, ratePerMinute = 30 }: ScanRoutesOptions,
+  { service, maxBytes = MAX_PHOTO_BYTES, ratePerMinute = 30 }: ScanRoutesOptions,
 ) {
-  const pool = reader ? undefined : createBarcodePool();
-  if (pool) app.addHook('onClose', () => pool.close());
-  const service = createScanService({ applications, reader: reader ?? (pool as BarcodeReader) });
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 256, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,

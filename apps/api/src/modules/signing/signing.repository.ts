@@ -10,7 +10,8 @@ export type SignerRow = typeof signers.$inferSelect;
 type NewEnvelope = typeof envelopes.$inferInsert;
 type NewSigner = Omit<typeof signers.$inferInsert, 'envelopeId'>;
 
-export function createSigningRepository(db: Db) {
+/** The envelopes and signers themselves: written, read, ended and settled. */
+function createEnvelopeStore(db: Db) {
   return {
     /** An envelope and its signers, written together (in the caller's transaction, which also moves the status). */
     async createEnvelope(envelope: NewEnvelope, people: NewSigner[], tx?: Executor) {
@@ -122,7 +123,12 @@ export function createSigningRepository(db: Db) {
         .returning({ id: signers.id });
       return rows.length === 1;
     },
+  };
+}
 
+/** What the reconciliation looks for (decision 028): envelopes and applications a crash left out of step. */
+function createReconcileQueries(db: Db) {
+  return {
     /** Contract and certificate envelopes out for signature that no provider has yet (a crash before the send). */
     findUndispatched(createdBefore: Date) {
       return db
@@ -210,5 +216,9 @@ export function createSigningRepository(db: Db) {
         .where(and(inArray(signers.id, ids), eq(signers.status, 'pending')));
     },
   };
+}
+
+export function createSigningRepository(db: Db) {
+  return { ...createEnvelopeStore(db), ...createReconcileQueries(db) };
 }
 export type SigningRepository = ReturnType<typeof createSigningRepository>;

@@ -5,7 +5,6 @@ import { uploadDoneAnswer, uploadRequestSchema, uploadStatusAnswer, uploadUrlAns
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LocalStorage } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { answers } from '../../plugins/openapi.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -59,7 +58,7 @@ export async function uploadsRoutes(
   );
 
   if (storage.kind === 'local') {
-    const local = storage as LocalStorage;
+    const local = storage;
     // The body is a file of any size: passed on as a stream, counted and written to disk as it comes.
     await app.register(async (files) => {
       files.removeAllContentTypeParsers();

@@ -2,43 +2,29 @@
 // checks what was stored (PDF or JPEG by its first bytes, then read whole as the funding package will read it, and
 // the size limit), keeps it or discards it; and only while the application's documents may change.
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import {
   ACCEPTED_FILES,
   canApply,
-  EVENTS,
   isExternalVendor,
-  kindByContent,
   kindByName,
-  MAGIC_BYTES,
   normalizeStatus,
   UPLOAD_TYPES,
   type UploadRequest,
   type UploadType,
 } from '@vp/domain';
-import { type LocalStorage, UploadTooLarge } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadApplication, vendorOf } from '../applications/application-access.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import { checkUploadedDocument } from '../documents/uploaded-document.ts';
 import type { Principal } from '../users/auth.service.ts';
-import {
-  type RejectReason,
-  refusalOf,
-  tooLarge,
-  unreadable,
-  uploadsLocked,
-  wrongType,
-} from './upload-refusals.ts';
-import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
+import { createUploadReceipt } from './upload-receipt.ts';
+import { refusalOf, uploadsLocked, wrongType } from './upload-refusals.ts';
+import type { UploadsRepository } from './uploads.repository.ts';
 
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
 const BEFORE_SIGNING = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'];
-/** The statuses in which documents may change (the status table's addDocuments): a file is stored only in these. */
-const OPEN_STATUSES: readonly string[] = EVENTS.addDocuments.from;
 
 export function createUploadsService({
   repository,
@@ -75,46 +61,11 @@ export function createUploadsService({
     return application;
   }
 
-  /** Refuses a claimed upload: its object deleted, its row rejected with the reason a later completion answers. */
-  async function discard(
-    row: UploadRow,
-    key: string,
-    reason: RejectReason,
-    refusal: AppError,
-  ): Promise<never> {
-    await storage.delete(key);
-    await repository.reject(row.id, reason);
-    throw refusal;
-  }
-
-  /** Checks a claimed upload's stored content; keeps it under its final key, or deletes it and refuses. */
-  async function finish(row: UploadRow) {
-    const size = await storage.size(row.storageKey);
-    if (size === null) {
-      await repository.reject(row.id, 'missing');
-      throw new AppError('errors:api.uploadMissing', 400);
-    }
-    if (size > maxBytes) return discard(row, row.storageKey, 'tooLarge', tooLarge(maxBytes));
-    const kind = kindByContent(await storage.readStart(row.storageKey, MAGIC_BYTES));
-    if (!kind || kind !== kindByName(row.fileName, row.contentType))
-      return discard(row, row.storageKey, 'wrongType', wrongType());
-    // Read whole, as the funding package reads it: a file that only starts like a PDF or a JPEG stops here.
-    const reason = await checkUploadedDocument({ bytes: await storage.read(row.storageKey), kind });
-    if (reason) return discard(row, row.storageKey, reason, unreadable(reason, row));
-    const finalKey = `applications/${row.applicationId}/${row.uploadType}/${row.id}${ACCEPTED_FILES[kind].extensions[0]}`;
-    await storage.move(row.storageKey, finalKey);
-    const kept = await repository.store(
-      row,
-      { storageKey: finalKey, size, storedAt: clock() },
-      OPEN_STATUSES,
-    );
-    // The package was submitted (or the application left the open statuses) while this file arrived.
-    if (!kept.stored) return discard(row, finalKey, 'locked', uploadsLocked(kept.status));
-    return { uploadType: row.uploadType as UploadType, fileName: row.fileName, size };
-  }
+  const { discard, finish, receive } = createUploadReceipt({ repository, storage, clock, maxBytes });
 
   return {
     maxBytes,
+    receive,
 
     /** POST upload-to-s3: a URL for one PUT of one file of this type, valid 50 minutes. */
     async requestUpload(principal: Principal, id: string, request: UploadRequest) {
@@ -145,35 +96,6 @@ export function createUploadsService({
         expiresAt: expiresAt.toISOString(),
         headers: { 'content-type': row.contentType },
       };
-    },
-
-    /** The local adapter's PUT (no auth: the signed URL is the credential): streamed to disk, then checked. */
-    async receive(
-      local: LocalStorage,
-      applicationId: string,
-      uploadId: number,
-      query: Record<string, string | undefined>,
-      body: Readable,
-    ) {
-      const signed = local.verify(applicationId, uploadId, query, clock());
-      if (signed === 'invalid') throw new AppError('errors:api.uploadUrlInvalid', 403);
-      if (signed === 'expired') throw new AppError('errors:api.uploadUrlExpired', 403);
-      const row = await repository.claim(uploadId, applicationId, clock());
-      if (!row || row.storageKey !== signed.key) throw new AppError('errors:api.uploadUrlUsed', 409);
-      // A URL handed out before the package was submitted (or the application booked, cancelled) no longer writes.
-      const status = (await repository.applicationStatus(applicationId)) ?? '';
-      if (!OPEN_STATUSES.includes(status)) {
-        await repository.reject(row.id, 'locked');
-        throw uploadsLocked(status);
-      }
-      try {
-        await local.writeStream(row.storageKey, body, maxBytes);
-      } catch (err) {
-        await repository.reject(row.id, err instanceof UploadTooLarge ? 'tooLarge' : 'interrupted');
-        if (err instanceof UploadTooLarge) throw tooLarge(maxBytes);
-        throw err;
-      }
-      return finish(row);
     },
 
     /**

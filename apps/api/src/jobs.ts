@@ -1,0 +1,96 @@
+// The jobs: every definition the modules declare (the queue creates each at start) and the handlers a worker runs,
+// given the services of the composition root (services.ts). No job logic here: each handler calls its service.
+import { randomUUID } from 'node:crypto';
+import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
+import type { DecisionService } from './modules/decisions/decisions.service.ts';
+import { type MailJob, mailJob } from './modules/mail/mail.job.ts';
+import type { MailService } from './modules/mail/mail.service.ts';
+import type { SigningService } from './modules/signing/index.ts';
+import {
+  type SignatureStatusJob,
+  type SigningReconcileJob,
+  signatureStatusJob,
+  signingReconcileJob,
+} from './modules/signing/signing.job.ts';
+import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
+
+/** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */
+export const JOBS: readonly AnyJobDefinition[] = [
+  mailJob,
+  signatureStatusJob,
+  signingReconcileJob,
+  decisionJob,
+];
+
+/** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
+export interface Worker<P extends object> {
+  job: JobDefinition<P>;
+  handle(payload: P): Promise<void>;
+  /** Payloads whose send may have been lost (a crash between commit and send); sends are idempotent. */
+  resend?(): Promise<P[]>;
+  /** A job this process sends on a timer (a periodic repair): every `ms`, the payload of the moment. */
+  every?: { ms: number; payload(): P };
+}
+
+/** A worker of any payload, for the list of this process's workers; each keeps its own payload type inside. */
+function defineWorker<P extends object>(worker: Worker<P>): Worker<object> {
+  return worker as unknown as Worker<object>;
+}
+
+/** The jobs a worker process runs, each with its handler. */
+export function createWorkers({
+  mail,
+  signing,
+  decisions,
+  reconcileMs,
+  clock,
+}: {
+  mail: Pick<MailService, 'deliver' | 'undelivered'>;
+  signing: Pick<SigningService, 'refreshEnvelope' | 'openAtProviders' | 'reconcile'>;
+  decisions: Pick<DecisionService, 'decide' | 'undecided'>;
+  /** SIGNING_RECONCILE_SECONDS, in milliseconds. */
+  reconcileMs: number;
+  clock: () => Date;
+}): Worker<object>[] {
+  return [
+    defineWorker<MailJob>({
+      job: mailJob,
+      handle: (job) => mail.deliver(job),
+      resend: () => mail.undelivered(),
+    }),
+    defineWorker<SignatureStatusJob>({
+      job: signatureStatusJob,
+      handle: (job) => signing.refreshEnvelope(job.envelopeId),
+      resend: () => signing.openAtProviders(),
+    }),
+    defineWorker<SigningReconcileJob>({
+      job: signingReconcileJob,
+      handle: async () => {
+        await signing.reconcile();
+      },
+      // Each start runs one (a crash's leftovers are repaired before the dealer comes back); then one per interval.
+      resend: async () => [{ reason: `start-${randomUUID()}` }],
+      every: {
+        ms: reconcileMs,
+        payload: () => ({ reason: `every-${Math.floor(clock().getTime() / reconcileMs)}` }),
+      },
+    }),
+    defineWorker<DecisionJob>({
+      job: decisionJob,
+      handle: (job) => decisions.decide(job),
+      resend: async () =>
+        (await decisions.undecided()).flatMap(({ applicationId, submissionId }) =>
+          submissionId ? [{ applicationId, submissionId }] : [],
+        ),
+    }),
+  ];
+}
+
+/** Starts this process's workers on the queue, after sending again what a crash may have lost. */
+export async function startWorkers(queue: Queue, workers: readonly Worker<object>[]) {
+  for (const worker of workers) {
+    await queue.work(worker.job, (payload) => worker.handle(payload));
+    for (const payload of (await worker.resend?.()) ?? []) await queue.send(worker.job, payload);
+    if (worker.every) queue.every(worker.job, worker.every.ms, worker.every.payload);
+  }
+}

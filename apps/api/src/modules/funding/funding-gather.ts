@@ -1,0 +1,51 @@
+// What the funding checks read of a deal (spec §4, §5): the sealed contract, the certificate, the financed amount,
+// the assets' serials, the stored uploads and the cooling-off period; the dealer's list, the submission and the
+// lender's queue all check the same facts.
+import { coolingOffRule, earliestFundingDate, fundingChecks, REQUIRED_UPLOADS } from '@vp/domain';
+import type { loadApplication } from '../applications/application-access.ts';
+import type { CertificatesService } from '../certificates/certificates.service.ts';
+import type { SigningService } from '../signing/index.ts';
+import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { FundingRepository } from './funding.repository.ts';
+
+export type ApplicationRow = Awaited<ReturnType<typeof loadApplication>>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface FundingGatherOptions {
+  repository: FundingRepository;
+  /** The certificates module: whether the certificate is done, and which PDF it is. */
+  certificates: Pick<CertificatesService, 'completion'>;
+  /** The signing module: the application's latest contract envelope. */
+  contracts: Pick<SigningService, 'latestContract'>;
+  uploads: UploadsRepository;
+}
+
+export function createFundingGather({ repository, certificates, contracts, uploads }: FundingGatherOptions) {
+  return async function gather(application: ApplicationRow, billOfSaleCents: number | null) {
+    const [contract, certificate, financedCents, serials, stored] = await Promise.all([
+      contracts.latestContract(application.id),
+      certificates.completion(application.id),
+      repository.financedCents(application.id),
+      repository.assetSerials(application.id),
+      uploads.stored(application.id),
+    ]);
+    const rule = coolingOffRule(application.province, application.country);
+    const signedOn = contract?.completedAt ? isoDay(contract.completedAt) : null;
+    const earliest = signedOn ? earliestFundingDate(signedOn, rule) : null;
+    const present = new Set(stored.map((u) => u.uploadType));
+    const checks = fundingChecks({
+      contractSealed: contract?.status === 'completed' && Boolean(contract.signedDocumentKey),
+      certificateDone: certificate.done,
+      missingUploads: REQUIRED_UPLOADS.filter((type) => !present.has(type)),
+      financedCents,
+      billOfSaleCents,
+      assetCount: serials.count,
+      assetsWithoutSerial: serials.missing,
+      coolingOffDays: rule.days,
+      earliestFundingDate: earliest,
+    });
+    return { checks, contract, certificate, financedCents, stored, rule, earliest };
+  };
+}
+export type FundingGather = ReturnType<typeof createFundingGather>;

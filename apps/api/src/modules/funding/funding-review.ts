@@ -1,0 +1,135 @@
+// The lender's funding review (ARCHITECTURE §6, §9): the queue of packages waiting, one package and its combined PDF,
+// then Booked on a funding date never before the customer's cooling-off period ends, or Missing Documents with a
+// note the dealer sees.
+import type { FundingReview } from '@vp/domain';
+import type { EdgeSystem } from '../../adapters/edge/edge.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { AppError, statusLabel } from '../../lib/app-error.ts';
+import type { ApplicationStatus } from '../application-status/application-status.service.ts';
+import type { Principal } from '../users/auth.service.ts';
+import type { FundingRepository } from './funding.repository.ts';
+import type { FundingGather } from './funding-gather.ts';
+
+export function createFundingReview({
+  repository,
+  gather,
+  storage,
+  edge,
+  status,
+  clock,
+}: {
+  repository: FundingRepository;
+  gather: FundingGather;
+  storage: Pick<Storage, 'readStream'>;
+  edge: EdgeSystem;
+  status: ApplicationStatus;
+  clock: () => Date;
+}) {
+  function requireLender(principal: Principal) {
+    if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
+  }
+
+  async function queueItem(row: Awaited<ReturnType<FundingRepository['submitted']>>[number]) {
+    const g = await gather(row.application, row.pkg.billOfSaleCents);
+    return {
+      id: row.application.id,
+      edgeId: row.application.edgeId,
+      vendorName: row.vendor.name,
+      firstName: row.application.firstName,
+      lastName: row.application.lastName,
+      province: row.application.province,
+      financedAmount: g.financedCents === null ? null : g.financedCents / 100,
+      submittedAt: row.pkg.submittedAt.toISOString(),
+      earliestFundingDate: row.pkg.earliestFundingDate,
+      pages: row.pkg.pages,
+      checks: g.checks,
+      status: row.application.status,
+    };
+  }
+
+  return {
+    /** The lender's second queue: packages waiting for review. */
+    async queue(principal: Principal) {
+      requireLender(principal);
+      const rows = await repository.submitted();
+      return { results: await Promise.all(rows.map(queueItem)) };
+    },
+
+    async item(principal: Principal, id: string) {
+      requireLender(principal);
+      const [row] = await repository.submitted(id);
+      if (!row) throw new AppError('errors:api.applicationNotFound', 404);
+      return { Item: await queueItem(row) };
+    },
+
+    /** The combined PDF, streamed to the lender's browser. */
+    async packagePdf(principal: Principal, id: string) {
+      requireLender(principal);
+      const pkg = await repository.latestPackage(id);
+      if (!pkg) throw new AppError('errors:api.applicationNotFound', 404);
+      return storage.readStream(pkg.storageKey);
+    },
+
+    async review(principal: Principal, id: string, review: FundingReview, ip?: string) {
+      requireLender(principal);
+      const [row] = await repository.submitted(id);
+      if (!row) {
+        // A package the lender already decided is said so; an application with none is one it does not see.
+        const decided = await repository.reviewedStatus(id);
+        if (decided)
+          throw new AppError('errors:api.packageAlreadyReviewed', 409, { status: statusLabel(decided) });
+        throw new AppError('errors:api.applicationNotFound', 404);
+      }
+      const reviewedAt = clock();
+      return status.transaction(async (tx) => {
+        if (review.decision === 'fund') {
+          if (review.fundingDate < row.pkg.earliestFundingDate)
+            throw new AppError('errors:api.coolingOffNotEnded', 409, { date: row.pkg.earliestFundingDate });
+          await repository.review(
+            row.pkg.id,
+            { outcome: 'funded', fundingDate: review.fundingDate, reviewedBy: principal.userId, reviewedAt },
+            tx,
+          );
+          await edge.book(
+            {
+              edgeId: row.application.edgeId ?? row.application.id.slice(0, 8),
+              applicationId: id,
+              amountCents: row.pkg.billOfSaleCents,
+              fundingDate: review.fundingDate,
+            },
+            tx,
+          );
+        } else {
+          await repository.review(
+            row.pkg.id,
+            {
+              outcome: 'missingDocuments',
+              reviewNote: review.note,
+              reviewedBy: principal.userId,
+              reviewedAt,
+            },
+            tx,
+          );
+        }
+        // The status writer's guard re-reads the funding date written above: 'book' refuses one in the cooling-off.
+        const moved = await status.transition(
+          {
+            applicationId: id,
+            vendorId: null,
+            event: review.decision === 'fund' ? 'book' : 'requestDocuments',
+            performer: { actor: 'underwriter', isExternalVendor: false },
+            audit: {
+              type: `funding.${review.decision}`,
+              userId: principal.userId,
+              ip,
+              detail:
+                review.decision === 'fund' ? { fundingDate: review.fundingDate } : { note: review.note },
+            },
+          },
+          tx,
+        );
+        return { status: moved.status };
+      });
+    },
+  };
+}

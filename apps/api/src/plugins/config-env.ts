@@ -1,0 +1,138 @@
+// The environment the server reads, as a zod schema: every key, its default and how keys depend on one another.
+// config.ts parses it once and shapes the result into the Config the rest of the server reads.
+import { z } from 'zod';
+import { parseKey } from '../lib/sin-cipher.ts';
+import { trustedProxies } from './trusted-proxies.ts';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR/db. */
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./data'),
+    /** 32-byte key for SIN encryption, base64 or hex; unset means a key file under DATA_DIR (PGlite only). */
+    DATA_KEY: z.string().optional(),
+    /** The PAdES seal's PKCS#12 (a path, or `base64:` and its content); required with DATABASE_URL, checked when the
+     * seal is loaded; unset on PGlite means a self-signed seal made at first start under DATA_DIR/seal. */
+    SEAL_P12: z.string().optional(),
+    SEAL_P12_PASSWORD: z.string().default(''),
+    /** Seed the demo vendors and users on an empty database; defaults to on for PGlite, off for PostgreSQL. */
+    SEED_DEMO: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty (readable lines) or json (one object per line); unset: pretty on a terminal, json otherwise. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+    WEB_DIST: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+    SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    SESSION_CACHE_SECONDS: z.coerce.number().min(0).default(30),
+    // Load shedding (plugins/pressure.ts, decision 024): measured with `npm run bench -- overload`.
+    PRESSURE_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(32),
+    // The longest wait a request is admitted to (in flight ÷ the measured finishing rate): 2 s at most, with margin.
+    PRESSURE_MAX_WAIT_MS: z.coerce.number().min(0).default(1_000),
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
+    PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
+    PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+    LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Refused sign-ins from one address, within the window below, after which every sign-in from it is told to wait
+     * LOGIN_LOCK_MINUTES, whatever the name (decision 033); 0 turns the notice off. */
+    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
+    LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** Which proxies tell the client's address (X-Forwarded-For): '1' for a balancer on this machine or a private
+     * network, or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */
+    TRUST_PROXY: z.string().default('0').transform(trustedProxies),
+    /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
+    API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
+    /** Run the job queue (credit decisions); off only for tools that need no jobs. */
+    JOBS: flag.default(true),
+    /** Run the queue's workers in this process; set 0 on web nodes when `npm run worker` runs them apart. */
+    RUN_WORKERS: flag.default(true),
+    /** A bureau gateway's URL; unset means the built-in simulated bureau. */
+    BUREAU_URL: z.string().url().optional(),
+    /** An SMTP server as a URL (smtp://user:pass@host:587, smtps://...); or SMTP_HOST and the keys below. Unset: the built-in mailbox. */
+    SMTP_URL: z.string().url().optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** Implicit TLS (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: flag.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('Vendor portal <no-reply@vendor-portal.example>'),
+    /** The e-signature provider: the built-in signing service (default) or DocuSign (the DOCUSIGN_* keys). */
+    ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),
+    /** How long a built-in signing link works, in hours (7 days by default). */
+    ESIGN_LINK_TTL_HOURS: z.coerce.number().positive().default(168),
+    /** How often the signing reconciliation runs (decision 028), in seconds; it also runs at every start. */
+    SIGNING_RECONCILE_SECONDS: z.coerce.number().int().positive().default(300),
+    /** This server's public address, for links sent by e-mail; unset means http://HOST:PORT. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** DocuSign REST v2.1: the account's base URI (https://demo.docusign.net/restapi), account id, OAuth access token. */
+    DOCUSIGN_BASE_URL: z.string().url().optional(),
+    DOCUSIGN_ACCOUNT_ID: z.string().optional(),
+    DOCUSIGN_ACCESS_TOKEN: z.string().optional(),
+    /** The integration key (client id) the access token was issued to; recorded for the operator, not sent. */
+    DOCUSIGN_INTEGRATION_KEY: z.string().optional(),
+    /** DocuSign Connect's HMAC key: a webhook without a matching X-DocuSign-Signature-1 is refused. */
+    DOCUSIGN_CONNECT_HMAC_KEY: z.string().optional(),
+    POLICY_DECLINE_BELOW: z.coerce.number().int().default(500),
+    POLICY_REVIEW_BELOW: z.coerce.number().int().default(640),
+    POLICY_LESSER_BELOW: z.coerce.number().int().default(680),
+    POLICY_LESSER_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+    POLICY_MIN_AMOUNT: z.coerce.number().min(0).default(500),
+    POLICY_MAX_AMOUNT: z.coerce.number().positive().default(75_000),
+    POLICY_QC_MAX_DEBT_RATIO: z.coerce.number().positive().default(0.45),
+    /** An S3-compatible bucket for uploaded files; unset means the local disk under DATA_DIR/files. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** The largest file an upload may store (a phone photo or a scanned PDF). */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(25 * 1024 * 1024),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ESIGN_PROVIDER === 'docusign')
+      for (const key of ['DOCUSIGN_BASE_URL', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_ACCESS_TOKEN'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when ESIGN_PROVIDER=docusign' });
+    // With PostgreSQL several nodes share one database: a key file made by each node would leave every node unable
+    // to read the SINs another one saved, so the shared key must be given.
+    if (env.DATABASE_URL && !env.DATA_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message:
+          'required when DATABASE_URL is set (the same 32-byte key on every node: 64 hex digits or base64, e.g. `openssl rand -hex 32`)',
+      });
+    if (env.DATA_KEY && !isValidKey(env.DATA_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: 'must be 32 bytes, given as 64 hex digits or base64',
+      });
+  });
+
+function isValidKey(value: string): boolean {
+  try {
+    parseKey(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.input<typeof envSchema>;
