@@ -38,7 +38,7 @@ export function toAnswer(table: FieldTable, stored: Values): Values {
     const value = stored[storedKey(field, spec)];
     switch (spec.kind) {
       case 'money':
-        answer[field] = typeof value === 'number' ? centsToAmount(value) : null;
+        answer[field] = value === null || value === undefined ? null : centsToAmount(Number(value));
         break;
       case 'date':
         answer[field] = usDate(value as string | null);
