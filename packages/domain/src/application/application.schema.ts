@@ -231,7 +231,7 @@ const addressFields = (ctx: FormContext) => ({
 export const step3_2Schema = (ctx: FormContext) =>
   z.object({ ...addressFields(ctx), note: optionalText(NOTE_MAX) });
 
-const step3_3Fields = (ctx: FormContext) =>
+export const step3_3Fields = (ctx: FormContext) =>
   z.object({
     curAddressLess: choice(YES_NO),
     prevAddress1: optionalText(),
@@ -280,45 +280,3 @@ export const coApplicantStep2Schema = (ctx: FormContext) =>
 
 /** The co-applicant's licence scan page: the same optional fields as the applicant's. */
 export const coApplicantStep0Schema = (ctx: FormContext) => step2Schema(ctx);
-
-export const APPLICATION_STEPS = ['1', '2', '3-1', '3-2', '3-3'] as const;
-export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
-export const CO_APPLICANT_STEPS = ['0', '1', '2'] as const;
-export type CoApplicantStep = (typeof CO_APPLICANT_STEPS)[number];
-
-/** A step's form: its fields (for drafts, field by field) and its whole schema (fields plus cross-field rules). */
-export interface StepForm {
-  fields: z.ZodObject;
-  schema: z.ZodType<Record<string, unknown>>;
-}
-
-const form = (fields: z.ZodObject, schema: z.ZodType<Record<string, unknown>> = fields): StepForm => ({
-  fields,
-  schema,
-});
-
-export function applicationStepForm(step: ApplicationStep, ctx: FormContext): StepForm {
-  switch (step) {
-    case '1':
-      return form(step1Schema);
-    case '2':
-      return form(step2Schema(ctx));
-    case '3-1':
-      return form(step3_1Schema(ctx));
-    case '3-2':
-      return form(step3_2Schema(ctx));
-    case '3-3':
-      return form(step3_3Fields(ctx), step3_3Schema(ctx));
-  }
-}
-
-export function coApplicantStepForm(step: CoApplicantStep, ctx: FormContext): StepForm {
-  switch (step) {
-    case '0':
-      return form(coApplicantStep0Schema(ctx));
-    case '1':
-      return form(coApplicantStep1Schema(ctx));
-    case '2':
-      return form(coApplicantStep2Schema(ctx));
-  }
-}

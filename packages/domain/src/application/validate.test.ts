@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationStepForm, type FormContext } from './application.schema.ts';
+import type { FormContext } from './application.schema.ts';
+import { applicationStepForm } from './step-forms.ts';
 import { validateStep } from './validate.ts';
 
 const ctx: FormContext = {

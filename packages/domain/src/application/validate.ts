@@ -1,7 +1,7 @@
 // Validates one step of a form as the wizard saves it: in full on Next, and as a draft on Back, where empty
 // required fields are allowed but every value given must still be valid. Used alike by the browser and the server.
 import type { z } from 'zod';
-import type { StepForm } from './application.schema.ts';
+import type { StepForm } from './step-forms.ts';
 
 export type FieldErrors = Record<string, string>;
 export type SaveMode = 'next' | 'back';

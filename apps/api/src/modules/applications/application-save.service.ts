@@ -1,5 +1,6 @@
 // Saving the wizard's steps (spec §4 Wizard order): in full on Next, as a draft on Back; a new application at step 1.
 import {
+  APPLICATION_FIELDS,
   type ApplicationStep,
   applicationStepForm,
   type FieldErrors,
@@ -69,7 +70,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
       const { input, keepSin } = withoutMaskedSin(request.fields);
       const result = validateStep(form, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
-      const columns = toColumns(result.data, cipher, keepSin);
+      const columns = toColumns(APPLICATION_FIELDS, result.data, cipher, keepSin);
       if (
         request.step === '3-2' &&
         !needsPreviousAddress(result.data.yearsAtCurHouse as number | undefined)

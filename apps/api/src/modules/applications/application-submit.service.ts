@@ -1,21 +1,14 @@
 // Submitting an application for a credit decision (spec §4 After submit): the whole application and co-applicant
-// re-validated, then SubmittedToCredit through the status writer, then the decision job queued.
+// re-validated from their stored values, then SubmittedToCredit through the status writer, then the decision job queued.
 
 import { randomUUID } from 'node:crypto';
-import {
-  type ApplicationStep,
-  applicationStepForm,
-  coApplicantStepForm,
-  type FieldErrors,
-  needsPreviousAddress,
-  validateStep,
-} from '@vp/domain';
+import { validateStoredApplication } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { DecisionJob } from '../decisions/decision.job.ts';
 import type { Principal } from '../users/auth.service.ts';
-import { toApplicationAnswer, toCoApplicantAnswer, toFormInput } from './application.mapper.ts';
+import { applicationStored, coApplicantStored, toApplicationAnswer } from './application.mapper.ts';
 import { formContext, loadApplication, vendorOf, vendorPerformer } from './application-access.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
@@ -27,12 +20,6 @@ interface Deps {
   cipher: SinCipher;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
   enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
-}
-
-function collectErrors(results: ReturnType<typeof validateStep>[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const result of results) if (!result.ok) Object.assign(errors, result.errors);
-  return errors;
 }
 
 export function createApplicationSubmitService({
@@ -51,22 +38,12 @@ export function createApplicationSubmitService({
       const vendor = vendorOf(principal);
       const row = await loadApplication(applications, vendor.id, id);
       if (row.status !== 'Incomplete') return toApplicationAnswer(row, cipher);
-      const ctx = formContext(vendor, clock());
-      const answer = toApplicationAnswer(row, cipher);
-      const input = toFormInput(answer);
-      const steps: ApplicationStep[] = ['1', '3-1', '3-2'];
-      if (needsPreviousAddress(answer.yearsAtCurHouse)) steps.push('3-3');
-      const application = collectErrors(
-        steps.map((s) => validateStep(applicationStepForm(s, ctx), input, 'next')),
+      const co = row.hasCoApplicant === 'Yes' ? await applications.findCoApplicant(row.id) : undefined;
+      const { application, coApplicant } = validateStoredApplication(
+        applicationStored(row, cipher),
+        co ? coApplicantStored(co, cipher) : null,
+        formContext(vendor, clock()),
       );
-      let coApplicant: FieldErrors = {};
-      if (row.hasCoApplicant === 'Yes') {
-        const co = await applications.findCoApplicant(row.id);
-        const coInput = co ? toFormInput(toCoApplicantAnswer(co, cipher)) : {};
-        coApplicant = collectErrors(
-          (['1', '2'] as const).map((s) => validateStep(coApplicantStepForm(s, ctx), coInput, 'next')),
-        );
-      }
       if (Object.keys(application).length + Object.keys(coApplicant).length > 0) {
         throw new AppError(
           'errors:fatalError.errorAppForm',

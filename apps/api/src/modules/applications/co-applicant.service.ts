@@ -1,5 +1,11 @@
 // Saving the co-applicant's steps (spec §2 Co-borrower flow), with the application's version as the lock of both.
-import { type CoApplicantStep, coApplicantStepForm, type SaveMode, validateStep } from '@vp/domain';
+import {
+  CO_APPLICANT_FIELDS,
+  type CoApplicantStep,
+  coApplicantStepForm,
+  type SaveMode,
+  validateStep,
+} from '@vp/domain';
 import type { Principal } from '../users/auth.service.ts';
 import { toApplicationAnswer, toCoApplicantAnswer, toColumns } from './application.mapper.ts';
 import { formContext, loadApplication, vendorOf } from './application-access.ts';
@@ -22,7 +28,7 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
       const { input, keepSin } = withoutMaskedSin(request.fields);
       const result = validateStep(form, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
-      const columns = toColumns(result.data, cipher, keepSin);
+      const columns = toColumns(CO_APPLICANT_FIELDS, result.data, cipher, keepSin);
 
       const saved = await applications.transaction(async (tx) => {
         // Bumping the application's version first makes a concurrent edit of either part fail, never overwrite.

@@ -1,0 +1,73 @@
+// The applications counted and swept: the dashboard's counts per list group, the submissions still undecided.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { perTurn } from '../../db/per-turn.ts';
+import { serverPrepared } from '../../db/prepared.ts';
+import { applications, decisions } from '../../db/schema.ts';
+import type { Db } from '../../plugins/db.ts';
+
+type GroupCount = { listGroup: number; count: number };
+
+export function createApplicationCountsRepository(db: Db) {
+  // The dashboard's counts of the vendors asking in one turn, as one statement (decision 027).
+  const countsOfVendors = serverPrepared(
+    db
+      .select({
+        vendorId: applications.vendorId,
+        listGroup: applications.listGroup,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(applications)
+      .where(
+        and(
+          sql`${applications.vendorId} = any(${sql.placeholder('vendorIds')}::int[])`,
+          sql`${applications.listGroup} IS NOT NULL`,
+        ),
+      )
+      .groupBy(applications.vendorId, applications.listGroup)
+      .prepare('application_counts_of_vendors'),
+    'application_counts_of_vendors',
+  );
+  const counts = perTurn<number, GroupCount[]>(async (vendorIds) => {
+    const rows = await countsOfVendors.execute({ vendorIds: [...new Set(vendorIds)] });
+    const byVendor = new Map<number, GroupCount[]>();
+    for (const row of rows) {
+      const list = byVendor.get(row.vendorId) ?? [];
+      list.push({ listGroup: Number(row.listGroup), count: row.count });
+      byVendor.set(row.vendorId, list);
+    }
+    return vendorIds.map((vendorId) => byVendor.get(vendorId) ?? []);
+  });
+  return {
+    /**
+     * Number of listed applications per group order (the generated `list_group`), for one vendor or
+     * (vendorId null: the lender) for all: the same column the list filters on, so counts and totals agree.
+     */
+    async countByGroup(vendorId: number | null): Promise<GroupCount[]> {
+      if (vendorId !== null) return counts.load(vendorId);
+      const rows = await db
+        .select({ listGroup: applications.listGroup, count: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(sql`${applications.listGroup} IS NOT NULL`)
+        .groupBy(applications.listGroup);
+      return rows.map((row) => ({ listGroup: Number(row.listGroup), count: row.count }));
+    },
+
+    /**
+     * Submissions accepted but not decided yet (their job lost before it was queued, or a worker down): every
+     * vendor's for the start-up sweep, one vendor's for the list's sync.
+     */
+    async findUndecided(vendorId?: number) {
+      return db
+        .select({ applicationId: applications.id, submissionId: applications.submissionId })
+        .from(applications)
+        .where(
+          and(
+            vendorId === undefined ? undefined : eq(applications.vendorId, vendorId),
+            eq(applications.status, 'SubmittedToCredit'),
+            isNotNull(applications.submissionId),
+            sql`not exists (select 1 from ${decisions} where ${decisions.submissionId} = ${applications.submissionId})`,
+          ),
+        );
+    },
+  };
+}
