@@ -6,12 +6,13 @@ import type { Readable } from 'node:stream';
 import {
   ACCEPTED_FILES,
   canApply,
-  EVENTS,
+  classOf,
   isExternalVendor,
   kindByContent,
   kindByName,
   MAGIC_BYTES,
   normalizeStatus,
+  statusesWhere,
   UPLOAD_TYPES,
   type UploadRequest,
   type UploadType,
@@ -36,9 +37,8 @@ import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
-const BEFORE_SIGNING = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'];
-/** The statuses in which documents may change (the status table's addDocuments): a file is stored only in these. */
-const OPEN_STATUSES: readonly string[] = EVENTS.addDocuments.from;
+/** The statuses in which documents may change (the status table's uploads): a file is stored only in these. */
+const OPEN_STATUSES: readonly string[] = statusesWhere((c) => c.uploads === 'open');
 
 export function createUploadsService({
   repository,
@@ -57,7 +57,7 @@ export function createUploadsService({
   function refusalFor(principal: Principal, status: string) {
     const vendor = vendorOf(principal);
     const known = normalizeStatus(status);
-    if (BEFORE_SIGNING.includes(status))
+    if (classOf(status)?.uploads === 'signFirst')
       return new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
     if (
       !known ||
@@ -211,11 +211,10 @@ export function createUploadsService({
       const data = Object.fromEntries(
         UPLOAD_TYPES.map((type) => [type, files[type] ? 'present' : 'absent']),
       ) as Record<UploadType, 'present' | 'absent'>;
-      const status = normalizeStatus(application.status);
       return {
         data,
         status: application.status,
-        locked: !status || !['Signatures Received', 'Missing Documents'].includes(status),
+        locked: classOf(application.status)?.uploads !== 'open',
         missingDocumentsNote: await repository.missingDocumentsNote(application.id),
         files,
         maxMegabytes: Math.floor(maxBytes / 1_048_576),
