@@ -1,6 +1,6 @@
 // Events that act on an application: who may run them, from which statuses, and what they lead to.
 
-import type { Status } from './statuses.ts';
+import { type Status, statusesWhere } from './statuses.ts';
 
 export type Actor = 'vendor' | 'underwriter' | 'system';
 
@@ -59,78 +59,79 @@ export const GUARDS = {
 } as const satisfies Record<string, { check: (facts: GuardFacts) => boolean; message: string }>;
 export type GuardName = keyof typeof GUARDS;
 
+// The statuses an event starts from, read from the status table (statuses.ts).
+const DRAFT = statusesWhere((c) => c.edit);
+const APPROVED = statusesWhere((c) => c.phase === 'approved');
+/** What the credit decision job may conclude (ARCHITECTURE §6), the approvals first. */
 const DECIDED: readonly Status[] = [
-  'Approved',
-  'Approved for Lesser Amount',
-  'Pending',
-  'Not Approved',
-  'Declined',
-  'Bureau Not Found',
+  ...APPROVED,
+  ...statusesWhere((c) => c.creditAnswer && c.phase !== 'approved'),
 ];
-const APPROVED: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
-/** What the credit decision job may conclude (ARCHITECTURE §6). */
-const DECISION_OUTCOMES: readonly Status[] = [
-  'Approved',
-  'Approved for Lesser Amount',
-  'Pending',
-  'Not Approved',
-  'Declined',
-  'Bureau Not Found',
-];
+const SIGNATURE_REQUESTABLE = statusesWhere((c) => c.signing === 'request');
+const SIGNATURE_WAITING = statusesWhere((c) => c.signing === 'void');
+const DOCUMENTS_OPEN = statusesWhere((c) => c.uploads === 'open');
+const CREDIT_REVIEW = statusesWhere((c) => c.review === 'credit');
+const FUNDING_REVIEW = statusesWhere((c) => c.review === 'funding');
 
 export const EVENTS = {
-  edit: { from: ['Incomplete'], to: null, actor: 'vendor', rowAction: true },
-  coborrower: { from: ['Incomplete'], to: null, actor: 'vendor', rowAction: true },
-  delete: { from: ['Incomplete'], to: 'Deleted', actor: 'vendor', rowAction: true },
-  submit: { from: ['Incomplete'], to: 'SubmittedToCredit', actor: 'vendor' },
-  decide: { from: ['SubmittedToCredit'], to: DECISION_OUTCOMES, actor: 'system' },
+  edit: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
+  coborrower: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
+  delete: { from: DRAFT, to: 'Deleted', actor: 'vendor', rowAction: true },
+  submit: { from: DRAFT, to: 'SubmittedToCredit', actor: 'vendor' },
+  decide: { from: ['SubmittedToCredit'], to: DECIDED, actor: 'system' },
   resubmit: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
   resubmitWithCoApplicant: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
-  generateContract: { from: APPROVED, to: null, actor: 'vendor', externalOnly: true, rowAction: true },
+  generateContract: {
+    from: SIGNATURE_REQUESTABLE,
+    to: null,
+    actor: 'vendor',
+    externalOnly: true,
+    rowAction: true,
+  },
   requestSignature: {
-    from: APPROVED,
+    from: SIGNATURE_REQUESTABLE,
     to: 'Waiting for Signature',
     actor: 'vendor',
     externalOnly: true,
     guards: ['programSaved'],
   },
   verifySignature: {
-    from: ['Waiting for Signature'],
+    from: SIGNATURE_WAITING,
     to: null,
     actor: 'vendor',
     externalOnly: true,
     rowAction: true,
   },
-  signaturesReceived: { from: ['Waiting for Signature'], to: 'Signatures Received', actor: 'system' },
+  signaturesReceived: { from: SIGNATURE_WAITING, to: 'Signatures Received', actor: 'system' },
   // The dealer voids a request no one has finished signing (to change a sign method, or a signer): the application
   // returns to the approval it had, and a new request may follow. Nothing signed is ever voided.
-  voidSignature: { from: ['Waiting for Signature'], to: APPROVED, actor: 'vendor', externalOnly: true },
+  voidSignature: { from: SIGNATURE_WAITING, to: APPROVED, actor: 'vendor', externalOnly: true },
   // A signer declines: the envelope ends and the application returns to the approval it had, as after a void.
-  signatureDeclined: { from: ['Waiting for Signature'], to: APPROVED, actor: 'system' },
+  signatureDeclined: { from: SIGNATURE_WAITING, to: APPROVED, actor: 'system' },
   addDocuments: {
-    from: ['Signatures Received', 'Missing Documents'],
+    from: DOCUMENTS_OPEN,
     to: null,
     actor: 'vendor',
     externalOnly: true,
     rowAction: true,
   },
   submitDocuments: {
-    from: ['Signatures Received', 'Missing Documents'],
+    from: DOCUMENTS_OPEN,
     to: 'Documents Submitted',
     actor: 'vendor',
     externalOnly: true,
     guards: ['requiredUploads'],
   },
   cancel: {
-    from: ['Incomplete', ...DECIDED, 'Waiting for Signature', 'Signatures Received', 'Missing Documents'],
+    from: [...DRAFT, ...DECIDED, ...SIGNATURE_WAITING, ...DOCUMENTS_OPEN],
     to: 'Cancelled',
     actor: 'vendor',
     rowAction: true,
   },
-  approve: { from: ['Pending'], to: 'Approved', actor: 'underwriter' },
-  decline: { from: ['Pending'], to: 'Declined', actor: 'underwriter' },
-  requestDocuments: { from: ['Documents Submitted'], to: 'Missing Documents', actor: 'underwriter' },
-  book: { from: ['Documents Submitted'], to: 'Booked', actor: 'underwriter', guards: ['coolingOffEnded'] },
+  approve: { from: CREDIT_REVIEW, to: 'Approved', actor: 'underwriter' },
+  decline: { from: CREDIT_REVIEW, to: 'Declined', actor: 'underwriter' },
+  requestDocuments: { from: FUNDING_REVIEW, to: 'Missing Documents', actor: 'underwriter' },
+  book: { from: FUNDING_REVIEW, to: 'Booked', actor: 'underwriter', guards: ['coolingOffEnded'] },
 } as const satisfies Record<string, EventRule>;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,11 +1,7 @@
 // Where an application's deal stands in the closing steps (the get answer's `closing`, decision 031): each fact read
 // from the module that owns it (assets, the financing selection, the signing's mark, the certificate's completion,
 // the status machine), so that the screens' progress, guards and locks follow the deal, never the order of the steps.
-import { type Closing, NO_CLOSING, normalizeStatus, type Status } from '@vp/domain';
-import { CONTRACT_STATUSES, OPEN_STATUSES } from '../financing/financing-access.ts';
-
-/** The package went to the lender (Missing Documents is a package sent back: open again). */
-const SUBMITTED: readonly Status[] = ['Documents Submitted', 'Booked'];
+import { type Closing, classOf, NO_CLOSING } from '@vp/domain';
 
 /** What the facts are read from: each owning module's own read. */
 export interface ClosingSources {
@@ -29,10 +25,9 @@ export type ClosingFacts = (row: ClosingRow) => Promise<Closing>;
 
 export function createClosingFacts(sources: ClosingSources): ClosingFacts {
   return async (row) => {
-    const status = normalizeStatus(row.status);
+    const status = classOf(row.status);
     // Before approval (or declined, deleted) nothing of the closing can exist: no read.
-    if (!status || (!OPEN_STATUSES.includes(status) && !CONTRACT_STATUSES.includes(status)))
-      return NO_CLOSING;
+    if (!status || status.financing === 'none') return NO_CLOSING;
     const [assetCount, program, certificate] = await Promise.all([
       sources.assetCount(row.id),
       sources.hasProgram(row.id),
@@ -41,10 +36,10 @@ export function createClosingFacts(sources: ClosingSources): ClosingFacts {
     return {
       assets: assetCount > 0,
       program,
-      contractRequested: CONTRACT_STATUSES.includes(status),
+      contractRequested: status.financing === 'read',
       signed: row.isDocSigned,
       certificate,
-      submitted: SUBMITTED.includes(status),
+      submitted: status.packageSent,
     };
   };
 }

@@ -5,10 +5,10 @@
 import {
   type CertificateRequest,
   certificateMethodOf,
+  classOf,
   isExternalVendor,
   isQuebecVendor,
   type Locale,
-  normalizeStatus,
 } from '@vp/domain';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,6 @@ import type { DocumentProgress, DocumentSigning, SigningService } from '../signi
 import type { Principal } from '../users/auth.service.ts';
 import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
 
-const CERTIFIABLE = ['Signatures Received', 'Missing Documents'];
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 /** A certificate is done when printed for signing by hand (paper), or signed by both and sealed (electronic). */
@@ -86,10 +85,9 @@ export function createCertificatesService({
     async request(principal: Principal, id: string, request: CertificateRequest, locale: Locale) {
       const vendor = vendorOf(principal);
       const application = await loadApplication(applications, vendor.id, id);
-      const status = normalizeStatus(application.status);
-      if (!isExternalVendor(vendor) || !status || !CERTIFIABLE.includes(status)) {
-        if (['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'].includes(application.status))
-          throw new AppError('errors:api.contractNotSigned', 409);
+      const certificate = classOf(application.status)?.certificate ?? 'locked';
+      if (!isExternalVendor(vendor) || certificate !== 'open') {
+        if (certificate === 'signFirst') throw new AppError('errors:api.contractNotSigned', 409);
         throw new AppError('errors:api.applicationLocked', 409, { status: application.status });
       }
       if (!application.edgeId) throw new AppError('errors:api.certificateNoLoanNumber', 409);

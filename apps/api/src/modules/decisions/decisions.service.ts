@@ -1,6 +1,6 @@
 // The credit decision job: asks the bureau for each applicant's file, applies the policy, and in one transaction
 // stores the decision record and moves the application. A retried job finds its decision and changes nothing.
-import { isQuebecVendor } from '@vp/domain';
+import { isQuebecVendor, statusClass } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BureauFile, BureauInquiry, CreditBureau } from '../../adapters/bureau/bureau.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -81,7 +81,7 @@ export function createDecisionService({
         },
         thresholds,
       );
-      const approved = result.outcome === 'Approved' || result.outcome === 'Approved for Lesser Amount';
+      const approved = statusClass(result.outcome).phase === 'approved';
       const rental = app.applicationType === 'Rental';
 
       const decided = await status

@@ -1,26 +1,9 @@
 // Who may structure an application's financing (issue 11): External Vendors, on their own Approved or Approved for
 // Lesser Amount applications; once the contract is requested the assets and the program can be read, never changed.
-import { isExternalVendor, normalizeStatus, type Status, type Vendor } from '@vp/domain';
+import { classOf, isExternalVendor, type Vendor } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { vendorOf } from '../applications/application-access.ts';
 import type { Principal } from '../users/auth.service.ts';
-
-/** The statuses whose assets and program may change. */
-export const OPEN_STATUSES: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
-
-/** The statuses after the contract was requested (or the deal closed): the financing is read-only. */
-export const CONTRACT_STATUSES: readonly Status[] = [
-  'Waiting for Signature',
-  'Signatures Received',
-  'Documents Submitted',
-  'Missing Documents',
-  'Booked',
-  'SubmittedToKamsel',
-  'KamselPending',
-  'KamselApproved',
-  'KamselDeclined',
-  'Cancelled',
-];
 
 export type FinancingAccess = 'read' | 'write';
 
@@ -35,9 +18,9 @@ export function financingVendor(principal: Principal): Vendor {
 
 /** Refuses an application whose status does not allow this access: 409, locked or not approved. */
 export function checkFinancingStatus(status: string, access: FinancingAccess): void {
-  const known = normalizeStatus(status);
-  if (known && OPEN_STATUSES.includes(known)) return;
-  if (known && CONTRACT_STATUSES.includes(known)) {
+  const financing = classOf(status)?.financing ?? 'none';
+  if (financing === 'write') return;
+  if (financing === 'read') {
     if (access === 'read') return;
     throw lockedApplication();
   }

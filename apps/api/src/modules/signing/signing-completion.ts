@@ -3,7 +3,7 @@
 // in one transaction. Whoever learns of the end calls it (a signer's page, the status check, the webhook, the
 // reconciliation); the envelope ends once, and the one that ends it moves the status.
 import { randomUUID } from 'node:crypto';
-import type { DocumentSignerRole, Locale, Status } from '@vp/domain';
+import { type DocumentSignerRole, type Locale, type Status, statusesWhere } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -15,7 +15,7 @@ import type {
 import type { EnvelopeRow, SignerRow, SigningRepository } from './signing.repository.ts';
 import { pngFromDataUrl, type SigningDocuments } from './signing-documents.ts';
 
-const APPROVALS: readonly Status[] = ['Approved', 'Approved for Lesser Amount'];
+const APPROVALS = statusesWhere((c) => c.phase === 'approved');
 /** The approval a void or a decline returns to: the one the application had when the request was made. */
 export const priorOf = (e: Pick<EnvelopeRow, 'priorStatus'>): Status =>
   APPROVALS.find((s) => s === e.priorStatus) ?? 'Approved';

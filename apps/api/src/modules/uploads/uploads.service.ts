@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCEPTED_FILES,
   canApply,
+  classOf,
   isExternalVendor,
   kindByName,
   normalizeStatus,
@@ -24,7 +25,6 @@ import type { UploadsRepository } from './uploads.repository.ts';
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
-const BEFORE_SIGNING = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'];
 
 export function createUploadsService({
   repository,
@@ -43,7 +43,7 @@ export function createUploadsService({
   function refusalFor(principal: Principal, status: string) {
     const vendor = vendorOf(principal);
     const known = normalizeStatus(status);
-    if (BEFORE_SIGNING.includes(status))
+    if (classOf(status)?.uploads === 'signFirst')
       return new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
     if (
       !known ||
@@ -133,11 +133,10 @@ export function createUploadsService({
       const data = Object.fromEntries(
         UPLOAD_TYPES.map((type) => [type, files[type] ? 'present' : 'absent']),
       ) as Record<UploadType, 'present' | 'absent'>;
-      const status = normalizeStatus(application.status);
       return {
         data,
         status: application.status,
-        locked: !status || !['Signatures Received', 'Missing Documents'].includes(status),
+        locked: classOf(application.status)?.uploads !== 'open',
         missingDocumentsNote: await repository.missingDocumentsNote(application.id),
         files,
         maxMegabytes: Math.floor(maxBytes / 1_048_576),

@@ -1,6 +1,6 @@
 // Which screen a status leads to: after submit (spec §4 'After submit') and when a result screen is opened by
 // id (spec §4 'Opening a result screen by id'), with ARCHITECTURE §9's polling figures.
-import { normalizeStatus, type Status } from '@vp/domain';
+import { normalizeStatus, type Status, statusClass } from '@vp/domain';
 import { paths } from '../../app/paths.ts';
 
 /** ARCHITECTURE §9: poll every 2 s, give up after 2 minutes and go to PendingApproval. */
@@ -10,41 +10,43 @@ export const STATUS_POLL_TIMEOUT_MS = 2 * 60_000;
 export type ResultScreen = 'Approved' | 'NotApproved' | 'CreditBureauNotFound' | 'PendingApproval';
 export type StatusTarget = ResultScreen | 'ApplicationStep1' | 'Dashboard';
 
-/** After submit: the result screen a polled status redirects to, or null to keep waiting. */
-export function screenAfterSubmit(status: string): ResultScreen | null {
-  switch (normalizeStatus(status)) {
-    case 'Approved':
-    case 'Approved for Lesser Amount':
-      return 'Approved';
-    case 'Declined':
-    case 'Not Approved':
-      return 'NotApproved';
-    case 'Bureau Not Found':
-      return 'CreditBureauNotFound';
-    case 'Pending':
-      return 'PendingApproval';
-    default:
-      return null;
-  }
-}
-
-const BY_STATUS: Partial<Record<Status, StatusTarget>> = {
+/** Where each status leads when its application is opened by id; a status with no screen of its own goes home. */
+const BY_STATUS: Record<Status, StatusTarget> = {
   Incomplete: 'ApplicationStep1',
-  'Bureau Not Found': 'CreditBureauNotFound',
-  'Not Approved': 'NotApproved',
-  Declined: 'NotApproved',
-  Pending: 'PendingApproval',
-  Approved: 'Approved',
-  'Approved for Lesser Amount': 'Approved',
   // Still with the bureau: WaitingSubmission gave up after 2 minutes and sent the user to PendingApproval,
   // which must not bounce them to the dashboard (docs/decisions/011-decision-screens.md).
   SubmittedToCredit: 'PendingApproval',
+  Pending: 'PendingApproval',
+  Approved: 'Approved',
+  'Approved for Lesser Amount': 'Approved',
+  'Not Approved': 'NotApproved',
+  Declined: 'NotApproved',
+  'Bureau Not Found': 'CreditBureauNotFound',
+  'Waiting for Signature': 'Dashboard',
+  'Signatures Received': 'Dashboard',
+  'Documents Submitted': 'Dashboard',
+  'Missing Documents': 'Dashboard',
+  Booked: 'Dashboard',
+  SubmittedToKamsel: 'Dashboard',
+  KamselPending: 'Dashboard',
+  KamselApproved: 'Dashboard',
+  KamselDeclined: 'Dashboard',
+  Cancelled: 'Dashboard',
+  Deleted: 'Dashboard',
 };
+
+/** After submit: the result screen a polled status redirects to, or null to keep waiting (no credit answer yet). */
+export function screenAfterSubmit(status: string): ResultScreen | null {
+  const known = normalizeStatus(status);
+  if (!known || !statusClass(known).creditAnswer) return null;
+  const target = BY_STATUS[known];
+  return target === 'Dashboard' || target === 'ApplicationStep1' ? null : target;
+}
 
 /** Opening a result screen by id: where the application's status says the user belongs. */
 export function screenForStatus(status: string): StatusTarget {
   const known = normalizeStatus(status);
-  return (known && BY_STATUS[known]) || 'Dashboard';
+  return known ? BY_STATUS[known] : 'Dashboard';
 }
 
 export function pathOfTarget(target: StatusTarget, applicationId: string): string {
