@@ -3,6 +3,7 @@ import {
   APPLICATION_FIELDS,
   type ApplicationStep,
   applicationStepForm,
+  classOf,
   type FieldErrors,
   isApplicationId,
   needsPreviousAddress,
@@ -56,7 +57,7 @@ export function withoutMaskedSin(fields: Record<string, unknown>) {
 export async function updateRefused(applications: ApplicationsRepository, vendorId: number, id: string) {
   const row = await applications.findById(vendorId, id);
   if (!row) return applicationNotFound();
-  if (row.status !== 'Incomplete')
+  if (!classOf(row.status)?.edit)
     return new AppError('errors:api.applicationLocked', 409, { status: row.status });
   return new AppError('errors:api.applicationChanged', 409);
 }

@@ -1,4 +1,5 @@
 // The lender's underwriter: reads the Pending queue across vendors and approves (with an amount) or declines.
+import { classOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { ApplicationStatus } from '../application-status/application-status.service.ts';
 import type { Principal } from '../users/auth.service.ts';
@@ -66,7 +67,8 @@ export function createUnderwriterService({
       requireUnderwriter(principal);
       const row = await repository.findForLender(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
-      if (row.application.status !== 'Pending') throw new AppError('errors:api.eventNotAllowed', 409);
+      if (classOf(row.application.status)?.review !== 'credit')
+        throw new AppError('errors:api.eventNotAllowed', 409);
       const requested = row.application.amount ?? 0;
       const amount = input.decision === 'approve' ? (input.amountCents ?? requested) : null;
       if (amount !== null && (amount <= 0 || amount > requested))

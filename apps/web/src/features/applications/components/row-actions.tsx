@@ -2,7 +2,7 @@
 // allows now; a failed fetch offers 'Get Actions Available' and is tried again by itself after 3 seconds
 // (spec §9). An action that changes the application asks Yes or No in the same dialog.
 import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
-import { type ApplicationListRow, outcomesOf } from '@vp/domain';
+import { type ApplicationListRow, outcomesOf, statusClass } from '@vp/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmQuestion, useConfirmText } from '../../../components/confirm-event.tsx';
@@ -15,7 +15,7 @@ import { type EventChoice, useEventChoice } from '../hooks/use-event-choice.ts';
 /** Delete and cancel end the application's course: shown in red. */
 function isDestructive(event: string): boolean {
   if (!isEventName(event)) return false;
-  return outcomesOf(event).some((to) => to === 'Deleted' || to === 'Cancelled');
+  return outcomesOf(event).some((to) => statusClass(to).phase === 'ended');
 }
 
 function ActionChoices({

@@ -1,23 +1,22 @@
 // The underwriter's decision on a Pending application: approve (an amount, by default the requested one, never
 // more) or decline, always with a note; confirmed in a dialog, announced by a notification, then back to the queue.
-import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { QueueItem } from '@vp/domain';
 import { centsToAmount, type Locale, parseMoney } from '@vp/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorText } from '../../../lib/errors.ts';
+import { ApiError } from '../../../lib/errors.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type DecideInput, useDecideApplication } from '../api/decide-application.ts';
 import { applicantName } from '../applicant-name.ts';
 import { ConfirmDecision } from './confirm-decision.tsx';
+import { DecisionChoice, DecisionForm, DecisionNote, NOTE_REQUIRED } from './decision-fields.tsx';
 import { inSentence } from './in-sentence.ts';
-
-export const NOTE_MAX_LENGTH = 1000;
 
 interface DecideValues {
   decision: '' | 'approve' | 'decline';
@@ -85,58 +84,37 @@ export function DecideForm({ item }: { item: QueueItem }) {
 
   return (
     <>
-      <form onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="decide-title">
-        <Stack gap="md" maw="32rem">
-          {failure ? (
-            <Alert color="red" variant="outline" role="alert">
-              {errorText(failure)}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="decision"
-            rules={{ validate: (value) => value !== '' || 'validation:oneOf' }}
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                label={t('decide.decision')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={message(fieldState.error?.message)}
-              >
-                <Group gap="lg" mt="xs">
-                  <Radio ref={field.ref} value="approve" label={t('decide.approve')} onBlur={field.onBlur} />
-                  <Radio value="decline" label={t('decide.decline')} onBlur={field.onBlur} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          {approving && (
-            <TextInput
-              label={t('decide.amount')}
-              description={t('decide.amountHint', { amount: requested })}
-              withAsterisk
-              inputMode="decimal"
-              autoComplete="off"
-              error={message(formState.errors.amount?.message)}
-              {...register('amount', { validate: (value) => amountProblem(value, requestedCents) ?? true })}
-            />
-          )}
-          <Textarea
-            label={t('decide.note')}
-            description={t('decide.noteHint')}
+      <DecisionForm labelledBy="decide-title" onSubmit={handleSubmit(onValid)} failure={failure}>
+        <DecisionChoice
+          control={control}
+          label={t('decide.decision')}
+          message={message}
+          options={[
+            { value: 'approve', label: t('decide.approve') },
+            { value: 'decline', label: t('decide.decline') },
+          ]}
+        />
+        {approving && (
+          <TextInput
+            label={t('decide.amount')}
+            description={t('decide.amountHint', { amount: requested })}
             withAsterisk
-            autosize
-            minRows={3}
-            maxLength={NOTE_MAX_LENGTH}
-            error={message(formState.errors.note?.message)}
-            {...register('note', { validate: (value) => value.trim() !== '' || 'validation:required' })}
+            inputMode="decimal"
+            autoComplete="off"
+            error={message(formState.errors.amount?.message)}
+            {...register('amount', { validate: (value) => amountProblem(value, requestedCents) ?? true })}
           />
-          <div>
-            <Button type="submit">{t('decide.submit')}</Button>
-          </div>
-        </Stack>
-      </form>
+        )}
+        <DecisionNote
+          label={t('decide.note')}
+          description={t('decide.noteHint')}
+          error={message(formState.errors.note?.message)}
+          registration={register('note', NOTE_REQUIRED)}
+        />
+        <div>
+          <Button type="submit">{t('decide.submit')}</Button>
+        </div>
+      </DecisionForm>
       <ConfirmDecision
         input={confirming}
         name={name}

@@ -1,20 +1,20 @@
 // The lender's review of a funding package: Fund on a date (the server refuses one before the cooling-off period
 // ends, and its message is shown) → Booked, or Missing Documents with a note the dealer reads on the list and the
 // upload screen. Then back to the funding queue with a notification.
-import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { FundingQueueItem } from '@vp/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorText } from '../../../lib/errors.ts';
+import { ApiError } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useReviewFunding } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
-import { NOTE_MAX_LENGTH } from './decide-form.tsx';
+import { DecisionChoice, DecisionForm, DecisionNote, NOTE_REQUIRED } from './decision-fields.tsx';
 
 interface ReviewValues {
   decision: '' | 'fund' | 'missingDocuments';
@@ -65,71 +65,46 @@ export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="review-title">
-      <Stack gap="md" maw="32rem">
-        {failure ? (
-          <Alert color="red" variant="outline" role="alert">
-            {errorText(failure)}
-          </Alert>
-        ) : null}
-        <Controller
-          control={control}
-          name="decision"
-          rules={{ validate: (value) => value !== '' || 'validation:oneOf' }}
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label={t('funding.review.decision')}
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              error={message(fieldState.error?.message)}
-            >
-              <Group gap="lg" mt="xs">
-                <Radio ref={field.ref} value="fund" label={t('funding.review.fund')} onBlur={field.onBlur} />
-                <Radio
-                  value="missingDocuments"
-                  label={t('funding.review.missingDocuments')}
-                  onBlur={field.onBlur}
-                />
-              </Group>
-            </Radio.Group>
-          )}
+    <DecisionForm labelledBy="review-title" onSubmit={handleSubmit(onValid)} failure={failure}>
+      <DecisionChoice
+        control={control}
+        label={t('funding.review.decision')}
+        message={message}
+        options={[
+          { value: 'fund', label: t('funding.review.fund') },
+          { value: 'missingDocuments', label: t('funding.review.missingDocuments') },
+        ]}
+      />
+      {decision === 'fund' && (
+        <TextInput
+          type="date"
+          label={t('funding.review.fundingDate')}
+          description={t('funding.review.fundingDateHint', {
+            date: formatDate(item.earliestFundingDate, currentLocale()),
+          })}
+          withAsterisk
+          min={item.earliestFundingDate}
+          error={message(formState.errors.fundingDate?.message)}
+          {...register('fundingDate', {
+            validate: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || 'validation:date',
+          })}
         />
-        {decision === 'fund' && (
-          <TextInput
-            type="date"
-            label={t('funding.review.fundingDate')}
-            description={t('funding.review.fundingDateHint', {
-              date: formatDate(item.earliestFundingDate, currentLocale()),
-            })}
-            withAsterisk
-            min={item.earliestFundingDate}
-            error={message(formState.errors.fundingDate?.message)}
-            {...register('fundingDate', {
-              validate: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || 'validation:date',
-            })}
-          />
-        )}
-        {decision === 'missingDocuments' && (
-          <Textarea
-            label={t('funding.review.note')}
-            description={t('funding.review.noteHint')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={NOTE_MAX_LENGTH}
-            error={message(formState.errors.note?.message)}
-            {...register('note', { validate: (value) => value.trim() !== '' || 'validation:required' })}
-          />
-        )}
-        <div>
-          <Button type="submit" loading={review.isPending}>
-            {decision === 'missingDocuments'
-              ? t('funding.review.submitMissing')
-              : t('funding.review.submitFund')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+      )}
+      {decision === 'missingDocuments' && (
+        <DecisionNote
+          label={t('funding.review.note')}
+          description={t('funding.review.noteHint')}
+          error={message(formState.errors.note?.message)}
+          registration={register('note', NOTE_REQUIRED)}
+        />
+      )}
+      <div>
+        <Button type="submit" loading={review.isPending}>
+          {decision === 'missingDocuments'
+            ? t('funding.review.submitMissing')
+            : t('funding.review.submitFund')}
+        </Button>
+      </div>
+    </DecisionForm>
   );
 }

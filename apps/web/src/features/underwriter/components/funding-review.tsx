@@ -1,11 +1,10 @@
 // One submitted funding package in the lender's hands: its facts, the automatic checks, the combined PDF shown in
 // the browser, and the review (fund or ask for missing documents).
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { FundingQueueItem } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { formatCount, formatDate, formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
@@ -15,15 +14,13 @@ import { EmptyValue } from './empty-value.tsx';
 import { FactList } from './fact-list.tsx';
 import { FundingChecks } from './funding-checks.tsx';
 import { FundingReviewForm } from './funding-review-form.tsx';
+import { LenderReview, ReviewDecision, ReviewSection } from './lender-review.tsx';
 
 function PackageFacts({ item }: { item: FundingQueueItem }) {
   const { t } = useTranslation('underwriter');
   const locale = currentLocale();
   return (
-    <section aria-labelledby="package-title">
-      <Title order={2} size="h3" id="package-title" mb="xs">
-        {t('funding.detail.package')}
-      </Title>
+    <ReviewSection id="package-title" title={t('funding.detail.package')}>
       <FactList
         facts={[
           { label: t('detail.vendor'), value: item.vendorName },
@@ -40,7 +37,7 @@ function PackageFacts({ item }: { item: FundingQueueItem }) {
           { label: t('detail.status'), value: t(item.status, { ns: 'statuses', defaultValue: item.status }) },
         ]}
       />
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -49,10 +46,7 @@ function PackagePdf({ item }: { item: FundingQueueItem }) {
   const pdf = usePackageUrl(item.id);
   const name = applicantName(item) || t('queue.unnamed');
   return (
-    <section aria-labelledby="pdf-title">
-      <Title order={2} size="h3" id="pdf-title" mb="xs">
-        {t('funding.detail.pdf')}
-      </Title>
+    <ReviewSection id="pdf-title" title={t('funding.detail.pdf')}>
       {pdf.error ? (
         <Alert color="red" variant="outline" role="alert">
           {errorText(pdf.error)}
@@ -74,7 +68,7 @@ function PackagePdf({ item }: { item: FundingQueueItem }) {
           <iframe className="uw-pdf" src={pdf.url} title={t('funding.detail.pdfFrame', { name })} />
         </Stack>
       )}
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -83,51 +77,32 @@ function Detail({ item }: { item: FundingQueueItem }) {
   return (
     <>
       <PackageFacts item={item} />
-      <section aria-labelledby="checks-title">
-        <Title order={2} size="h3" id="checks-title" mb="xs">
-          {t('funding.detail.checks')}
-        </Title>
+      <ReviewSection id="checks-title" title={t('funding.detail.checks')}>
         <FundingChecks checks={item.checks} />
-      </section>
+      </ReviewSection>
       <PackagePdf item={item} />
-      <section aria-labelledby="review-title">
-        <Title order={2} size="h3" id="review-title" mb="xs">
-          {t('funding.review.title')}
-        </Title>
-        {item.status === 'Documents Submitted' ? (
-          <FundingReviewForm item={item} />
-        ) : (
-          <Text>
-            {t('detail.notPending', {
-              status: t(item.status, { ns: 'statuses', defaultValue: item.status }),
-            })}
-          </Text>
-        )}
-      </section>
+      <ReviewDecision
+        id="review-title"
+        title={t('funding.review.title')}
+        status={item.status}
+        review="funding"
+      >
+        <FundingReviewForm item={item} />
+      </ReviewDecision>
     </>
   );
 }
 
 export function FundingReview() {
-  const { t } = useTranslation('underwriter');
   const applicationId = useParams().applicationId ?? '';
   const item = useFundingItem(applicationId);
-  const name = item.data ? applicantName(item.data) : '';
   return (
-    <Stack gap="lg" maw="60rem">
-      <Anchor component={Link} to={paths.underwriterFunding.build()} w="fit-content">
-        {t('funding.detail.back')}
-      </Anchor>
-      <PageTitle>{name ? t('funding.detail.title', { name }) : t('funding.detail.titleLoading')}</PageTitle>
-      {item.error ? (
-        <Alert color="red" variant="outline" role="alert">
-          {errorText(item.error, true)}
-        </Alert>
-      ) : !item.data ? (
-        <Loader role="status" aria-label={t('common:loading')} />
-      ) : (
-        <Detail item={item.data} />
-      )}
-    </Stack>
+    <LenderReview
+      back={{ to: paths.underwriterFunding.build(), label: 'funding.detail.back' }}
+      title={{ named: 'funding.detail.title', loading: 'funding.detail.titleLoading' }}
+      query={item}
+    >
+      {(data) => <Detail item={data} />}
+    </LenderReview>
   );
 }

@@ -1,12 +1,9 @@
 // One application in the underwriter's hands: the application, the decision record and the bureau files, and
 // the form that approves or declines it while it is Pending.
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import type { QueueItem } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useUnderwriterApplication } from '../api/get-underwriter-application.ts';
@@ -15,16 +12,14 @@ import { DecideForm } from './decide-form.tsx';
 import { DecisionSummary } from './decision-summary.tsx';
 import { EmptyValue } from './empty-value.tsx';
 import { FactList } from './fact-list.tsx';
+import { LenderReview, ReviewDecision, ReviewSection } from './lender-review.tsx';
 
 function ApplicationFacts({ item }: { item: QueueItem }) {
   const { t } = useTranslation('underwriter');
   const locale = currentLocale();
   const type = item.applicationType;
   return (
-    <section aria-labelledby="application-title">
-      <Title order={2} size="h3" id="application-title" mb="xs">
-        {t('detail.application')}
-      </Title>
+    <ReviewSection id="application-title" title={t('detail.application')}>
       <FactList
         facts={[
           { label: t('detail.vendor'), value: `${item.vendorName} (${item.vendorProvince})` },
@@ -39,7 +34,7 @@ function ApplicationFacts({ item }: { item: QueueItem }) {
           { label: t('detail.updated'), value: formatTimestamp(item.updated, locale) },
         ]}
       />
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -49,44 +44,23 @@ function Detail({ item }: { item: QueueItem }) {
     <>
       <ApplicationFacts item={item} />
       <DecisionSummary decision={item.decision} />
-      <section aria-labelledby="decide-title">
-        <Title order={2} size="h3" id="decide-title" mb="xs">
-          {t('decide.title')}
-        </Title>
-        {item.status === 'Pending' ? (
-          <DecideForm item={item} />
-        ) : (
-          <Text>
-            {t('detail.notPending', {
-              status: t(item.status, { ns: 'statuses', defaultValue: item.status }),
-            })}
-          </Text>
-        )}
-      </section>
+      <ReviewDecision id="decide-title" title={t('decide.title')} status={item.status} review="credit">
+        <DecideForm item={item} />
+      </ReviewDecision>
     </>
   );
 }
 
 export function UnderwriterApplication() {
-  const { t } = useTranslation('underwriter');
   const applicationId = useParams().applicationId ?? '';
   const application = useUnderwriterApplication(applicationId);
-  const name = application.data ? applicantName(application.data) : '';
   return (
-    <Stack gap="lg" maw="60rem">
-      <Anchor component={Link} to={paths.underwriterQueue.build()}>
-        {t('detail.back')}
-      </Anchor>
-      <PageTitle>{name ? t('detail.title', { name }) : t('detail.titleLoading')}</PageTitle>
-      {application.error ? (
-        <Alert color="red" variant="outline" role="alert">
-          {errorText(application.error, true)}
-        </Alert>
-      ) : !application.data ? (
-        <Loader role="status" aria-label={t('common:loading')} />
-      ) : (
-        <Detail item={application.data} />
-      )}
-    </Stack>
+    <LenderReview
+      back={{ to: paths.underwriterQueue.build(), label: 'detail.back' }}
+      title={{ named: 'detail.title', loading: 'detail.titleLoading' }}
+      query={application}
+    >
+      {(item) => <Detail item={item} />}
+    </LenderReview>
   );
 }
