@@ -3,9 +3,10 @@
 // once the deal has what it needs, else the user goes to the step it lacks with the spec's message (decision 031).
 import { Alert, Loader, Stack } from '@mantine/core';
 import type { Closing } from '@vp/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLoaderData, useLocation } from 'react-router';
+import type { FirstAnswers } from '../../app/first-answers.ts';
 import { paths } from '../../app/paths.ts';
 import { type ClosingStep, closingRedirect } from '../../lib/application/closing-steps.ts';
 import { useClosing } from '../../lib/application/use-closing.ts';
@@ -43,17 +44,17 @@ interface Props {
 export function ClosingScreen({ applicationId, step, title, children }: Props) {
   const { t } = useTranslation('financing');
   const notice = (useLocation().state as ClosingNotice | null)?.notice;
-  const closing = useClosing(applicationId);
+  // The route's loader asked for the facts (the closing routes have one; the asset form has not).
+  const askedAt = (useLoaderData() as FirstAnswers | null | undefined)?.askedAt;
+  const closing = useClosing(applicationId, askedAt);
   const facts = closing.fresh ? closing.data : undefined;
   const redirect = facts && closingRedirect(step, facts);
+  const message = redirect?.message;
+  // The same state object while the navigation is under way (the next route's loader): <Navigate> navigates again
+  // on a new one, and each navigation re-renders this screen.
+  const state = useMemo(() => ({ notice: message }) satisfies ClosingNotice, [message]);
   if (redirect) {
-    return (
-      <Navigate
-        to={closingStepPath(redirect.step, applicationId)}
-        replace
-        state={{ notice: redirect.message } satisfies ClosingNotice}
-      />
-    );
+    return <Navigate to={closingStepPath(redirect.step, applicationId)} replace state={state} />;
   }
   return (
     <Stack gap="lg">

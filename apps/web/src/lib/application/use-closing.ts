@@ -13,8 +13,24 @@ export function closingQueryOptions(id: string) {
   });
 }
 
-/** `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). */
-export function useClosing(id: string) {
-  const query = useQuery({ ...closingQueryOptions(id), refetchOnMount: 'always' });
-  return { ...query, fresh: query.isFetchedAfterMount && query.data !== undefined };
+/**
+ * `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). `askedAt`
+ * is when the screen's route loader asked for them (decision 038): an answer from then on is this visit's, and is
+ * not asked for again on mount.
+ */
+export function useClosing(id: string, askedAt?: number) {
+  const current = (updatedAt: number) => askedAt !== undefined && updatedAt >= askedAt;
+  const query = useQuery({
+    ...closingQueryOptions(id),
+    refetchOnMount: (q) => (current(q.state.dataUpdatedAt) ? false : 'always'),
+  });
+  // Only what the screen reads is read here: the query re-renders the screen on those alone (not on each refetch's
+  // fetching flag), since the whole screen is rendered under it.
+  const { data, error, isError, isFetchedAfterMount, dataUpdatedAt } = query;
+  return {
+    data,
+    error,
+    isError,
+    fresh: data !== undefined && (isFetchedAfterMount || current(dataUpdatedAt)),
+  };
 }
