@@ -102,6 +102,43 @@ describe("a screen's first answers, fetched by its route with its code", () => {
     expect(callsTo(fetchMock, '/api/sign/A1/state')).toBe(1);
   });
 
+  it("opens upload step 1 on the deal, the documents' status and the checks at once, asking for each once", async () => {
+    const types = ['billOfSale', 'voidCheque', 'proofOfOwnership', 'warrantyInfo', 'otherSupportingDocs'];
+    const { fetchMock } = mockApi({
+      'GET /applications/get/A1': () =>
+        approvedApplicationAnswer(
+          { status: 'Signatures Received' },
+          { contractRequested: true, signed: true, certificate: true },
+        ),
+      'GET /doc-api/applications/check-upload-status/A1': () => ({
+        body: {
+          data: Object.fromEntries(types.map((type) => [type, 'absent'])),
+          status: 'Signatures Received',
+          locked: false,
+          missingDocumentsNote: null,
+          files: {},
+          maxMegabytes: 25,
+        },
+      }),
+      'GET /doc-api/applications/funding-checks/A1': () => ({
+        body: {
+          checks: [{ id: 'coolingOff', ok: true, checked: true, params: { days: 10, date: '2026-03-12' } }],
+          financedAmount: 5123.45,
+          earliestFundingDate: '2026-03-12',
+          coolingOffDays: 10,
+          coolingOffSource: 'Ontario',
+        },
+      }),
+    });
+    await renderAt('/upload-files/A1', { session: testSession });
+    await screen.findByRole('heading', { level: 1, name: 'Upload documents' });
+    expect(screen.getByRole('listitem', { name: 'Bill of sale' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect(callsTo(fetchMock, '/api/applications/get/A1')).toBe(1);
+    expect(callsTo(fetchMock, '/doc-api/applications/check-upload-status/A1')).toBe(1);
+    expect(callsTo(fetchMock, '/doc-api/applications/funding-checks/A1')).toBe(1);
+  });
+
   it('still sends a closing screen the deal does not allow yet to the step it lacks, with its message', async () => {
     mockApi({
       'GET /applications/get/A1': () => approvedApplicationAnswer({}, { assets: false, program: false }),

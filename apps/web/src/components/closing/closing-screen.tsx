@@ -5,8 +5,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import type { Closing } from '@vp/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, useLocation } from 'react-router';
-import type { FirstAnswers } from '../../app/first-answers.ts';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { type ClosingStep, closingRedirect } from '../../lib/application/closing-steps.ts';
 import { useClosing } from '../../lib/application/use-closing.ts';
@@ -44,9 +43,7 @@ interface Props {
 export function ClosingScreen({ applicationId, step, title, children }: Props) {
   const { t } = useTranslation('financing');
   const notice = (useLocation().state as ClosingNotice | null)?.notice;
-  // The route's loader asked for the facts (the closing routes have one; the asset form has not).
-  const askedAt = (useLoaderData() as FirstAnswers | null | undefined)?.askedAt;
-  const closing = useClosing(applicationId, askedAt);
+  const closing = useClosing(applicationId);
   const facts = closing.fresh ? closing.data : undefined;
   const redirect = facts && closingRedirect(step, facts);
   const message = redirect?.message;

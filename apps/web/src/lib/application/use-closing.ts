@@ -2,6 +2,7 @@
 // time a closing screen opens, so that its progress and guards never judge from a copy cached on another screen.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
+import { answeredSince, useAnswersAskedAt } from '../route-answers.ts';
 import { getApplication } from './get-application.ts';
 
 export function closingQueryOptions(id: string) {
@@ -14,15 +15,14 @@ export function closingQueryOptions(id: string) {
 }
 
 /**
- * `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). `askedAt`
- * is when the screen's route loader asked for them (decision 038): an answer from then on is this visit's, and is
- * not asked for again on mount.
+ * `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). An answer
+ * the screen's route loader asked for (decision 038) is this visit's, and is not asked for again on mount.
  */
-export function useClosing(id: string, askedAt?: number) {
-  const current = (updatedAt: number) => askedAt !== undefined && updatedAt >= askedAt;
+export function useClosing(id: string) {
+  const askedAt = useAnswersAskedAt();
   const query = useQuery({
     ...closingQueryOptions(id),
-    refetchOnMount: (q) => (current(q.state.dataUpdatedAt) ? false : 'always'),
+    refetchOnMount: (q) => (answeredSince(askedAt, q) ? false : 'always'),
   });
   // Only what the screen reads is read here: the query re-renders the screen on those alone (not on each refetch's
   // fetching flag), since the whole screen is rendered under it.
@@ -31,6 +31,6 @@ export function useClosing(id: string, askedAt?: number) {
     data,
     error,
     isError,
-    fresh: data !== undefined && (isFetchedAfterMount || current(dataUpdatedAt)),
+    fresh: data !== undefined && (isFetchedAfterMount || (askedAt !== undefined && dataUpdatedAt >= askedAt)),
   };
 }
