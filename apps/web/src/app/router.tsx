@@ -9,7 +9,17 @@ import {
   redirect,
 } from 'react-router';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { dashboardAnswers, firstAnswers, listAnswers, wizardAnswers } from './first-answers.ts';
+import {
+  assetsAnswers,
+  certificationAnswers,
+  dashboardAnswers,
+  firstAnswers,
+  listAnswers,
+  programAnswers,
+  signAnswers,
+  uploadAnswers,
+  wizardAnswers,
+} from './first-answers.ts';
 import type { AppPath } from './paths.ts';
 import { paths } from './paths.ts';
 import type { RouteHandle } from './route-handle.ts';
@@ -96,7 +106,7 @@ export const PLACEHOLDER_SCREENS: readonly AppPath[] = [];
 
 type UploadsModule = typeof import('./routes/uploads.tsx');
 
-/** Certification and the upload steps: one chunk, with the uploads and financing (progress) words. */
+/** Certification and upload step 1: one chunk, with the uploads and financing (progress) words. */
 function uploadsScreen(path: AppPath, component: keyof UploadsModule): RouteObject {
   return screen(
     path,
@@ -191,17 +201,26 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterFunding, 'UnderwriterFunding'),
           underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem'),
           // 'applications' words the delete question of the assets list.
-          screen(paths.assets, () => import('./routes/assets.tsx'), ['financing', 'applications']),
-          screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
+          {
+            ...screen(paths.assets, () => import('./routes/assets.tsx'), ['financing', 'applications']),
+            ...firstAnswers(assetsAnswers),
+          },
+          {
+            ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
+            ...firstAnswers(programAnswers),
+          },
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           calculatorScreen(paths.mailbox, 'Mailbox'),
           screen(paths.addAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           screen(paths.editAsset, () => import('./routes/asset-form.tsx'), ['financing']),
-          screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
+          {
+            ...screen(paths.sign, () => import('./routes/sign.tsx'), ['signing', 'financing']),
+            ...firstAnswers(signAnswers),
+          },
           screen(paths.signWithoutId, () => import('./routes/sign.tsx'), ['signing', 'financing']),
-          uploadsScreen(paths.certification, 'Certification'),
-          uploadsScreen(paths.uploadFilesStep1, 'UploadFilesStep1'),
-          uploadsScreen(paths.uploadFilesStep2, 'UploadFilesStep2'),
+          { ...uploadsScreen(paths.certification, 'Certification'), ...firstAnswers(certificationAnswers) },
+          { ...uploadsScreen(paths.uploadFilesStep1, 'UploadFilesStep1'), ...firstAnswers(uploadAnswers) },
+          screen(paths.uploadFilesStep2, () => import('./routes/upload-file.tsx'), ['uploads', 'financing']),
           ...PLACEHOLDER_SCREENS.map(notAvailable),
         ],
       },

@@ -3,7 +3,7 @@
 // once the deal has what it needs, else the user goes to the step it lacks with the spec's message (decision 031).
 import { Alert, Loader, Stack } from '@mantine/core';
 import type { Closing } from '@vp/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
@@ -46,14 +46,12 @@ export function ClosingScreen({ applicationId, step, title, children }: Props) {
   const closing = useClosing(applicationId);
   const facts = closing.fresh ? closing.data : undefined;
   const redirect = facts && closingRedirect(step, facts);
+  const message = redirect?.message;
+  // The same state object while the navigation is under way (the next route's loader): <Navigate> navigates again
+  // on a new one, and each navigation re-renders this screen.
+  const state = useMemo(() => ({ notice: message }) satisfies ClosingNotice, [message]);
   if (redirect) {
-    return (
-      <Navigate
-        to={closingStepPath(redirect.step, applicationId)}
-        replace
-        state={{ notice: redirect.message } satisfies ClosingNotice}
-      />
-    );
+    return <Navigate to={closingStepPath(redirect.step, applicationId)} replace state={state} />;
   }
   return (
     <Stack gap="lg">

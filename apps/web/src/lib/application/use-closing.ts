@@ -2,6 +2,7 @@
 // time a closing screen opens, so that its progress and guards never judge from a copy cached on another screen.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
+import { answeredSince, useAnswersAskedAt } from '../route-answers.ts';
 import { getApplication } from './get-application.ts';
 
 export function closingQueryOptions(id: string) {
@@ -13,8 +14,23 @@ export function closingQueryOptions(id: string) {
   });
 }
 
-/** `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). */
+/**
+ * `fresh`: answered since this screen opened (a cached answer may predate the step the user just finished). An answer
+ * the screen's route loader asked for (decision 038) is this visit's, and is not asked for again on mount.
+ */
 export function useClosing(id: string) {
-  const query = useQuery({ ...closingQueryOptions(id), refetchOnMount: 'always' });
-  return { ...query, fresh: query.isFetchedAfterMount && query.data !== undefined };
+  const askedAt = useAnswersAskedAt();
+  const query = useQuery({
+    ...closingQueryOptions(id),
+    refetchOnMount: (q) => (answeredSince(askedAt, q) ? false : 'always'),
+  });
+  // Only what the screen reads is read here: the query re-renders the screen on those alone (not on each refetch's
+  // fetching flag), since the whole screen is rendered under it.
+  const { data, error, isError, isFetchedAfterMount, dataUpdatedAt } = query;
+  return {
+    data,
+    error,
+    isError,
+    fresh: data !== undefined && (isFetchedAfterMount || (askedAt !== undefined && dataUpdatedAt >= askedAt)),
+  };
 }

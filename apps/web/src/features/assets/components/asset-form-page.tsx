@@ -28,6 +28,12 @@ function valuesOf(asset: AssetAnswer | undefined): AssetValues {
   };
 }
 
+/**
+ * One object for every render: <Navigate> navigates again on a new state, and the assets route's loader keeps this
+ * screen rendered (and re-rendering) while its answers come (decision 038): a new object each time would restart it.
+ */
+const LOCKED_NOTICE: ClosingNotice = { notice: 'financing:closing.assetsLocked' };
+
 export function AssetFormPage() {
   const { t } = useTranslation('financing');
   const { applicationId = '', assetId } = useParams();
@@ -36,11 +42,7 @@ export function AssetFormPage() {
     <ClosingScreen applicationId={applicationId} step="assets" title={title}>
       {(closing) =>
         financingLocked(closing) ? (
-          <Navigate
-            to={paths.assets.build({ applicationId })}
-            replace
-            state={{ notice: 'financing:closing.assetsLocked' } satisfies ClosingNotice}
-          />
+          <Navigate to={paths.assets.build({ applicationId })} replace state={LOCKED_NOTICE} />
         ) : (
           <AssetFormContent applicationId={applicationId} assetId={assetId} />
         )

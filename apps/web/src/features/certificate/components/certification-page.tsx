@@ -38,30 +38,21 @@ function CertificationForm({ applicationId, closing }: { applicationId: string; 
   const { t } = useTranslation('uploads');
   const queryClient = useQueryClient();
   const info = useCertificateInfo(applicationId);
-  const [fields, setFields] = useState<Fields>({
-    installerName: '',
-    installerEmail: '',
-    installerCompany: '',
-  });
-  const [method, setMethod] = useState<CertificateMethod>('paper');
+  // The form starts from the first answer only: the later ones (the signing's progress) keep what the dealer typed.
+  // The route's loader usually has it before the first render (decision 038): the form starts from it there, in one
+  // render; else from the answer when it comes.
+  const [fields, setFields] = useState<Fields>(() => startingFields(info.data));
+  const [method, setMethod] = useState<CertificateMethod>(() => startingMethod(info.data));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // The form starts from the first answer only: the later ones (the signing's progress) keep what the dealer typed.
-  const started = useRef(false);
+  const started = useRef(info.data !== undefined);
   useEffect(() => {
     if (!info.data || started.current) return;
     started.current = true;
-    const last = info.data.certificate;
-    // The last certificate's method, when there is one (its progress shows below); else the program screen's choice.
-    setMethod(last?.method === 'electronic' || last?.method === 'paper' ? last.method : info.data.method);
-    if (last)
-      setFields({
-        installerName: last.installerName,
-        installerEmail: last.installerEmail,
-        installerCompany: last.installerCompany,
-      });
+    setMethod(startingMethod(info.data));
+    setFields(startingFields(info.data));
   }, [info.data]);
 
   const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -180,4 +171,23 @@ function CertificationForm({ applicationId, closing }: { applicationId: string; 
       </Stack>
     </form>
   );
+}
+
+type CertificateInfo = NonNullable<ReturnType<typeof useCertificateInfo>['data']>;
+
+/** The last certificate's method, when there is one (its progress shows below); else the program screen's choice. */
+function startingMethod(info: CertificateInfo | undefined): CertificateMethod {
+  const last = info?.certificate;
+  if (last?.method === 'electronic' || last?.method === 'paper') return last.method;
+  return info?.method ?? 'paper';
+}
+
+/** The last certificate's installer, when there is one. */
+function startingFields(info: CertificateInfo | undefined): Fields {
+  const last = info?.certificate;
+  return {
+    installerName: last?.installerName ?? '',
+    installerEmail: last?.installerEmail ?? '',
+    installerCompany: last?.installerCompany ?? '',
+  };
 }

@@ -1,6 +1,6 @@
 // The signing calls (spec §7): the Sign screen's state, the request and its 'sign as' links, the void, the status
 // check (every 5 minutes, every 30 s once all have signed), the contract's download and the upload trigger.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkSignAnswer,
   type EnvelopeStatus,
@@ -19,10 +19,16 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const SIGN_POLL_MS = 300_000;
 export const SIGNED_POLL_MS = 30_000;
 
-export function useSigningState(applicationId: string) {
-  return useQuery({
+export function signingStateQueryOptions(applicationId: string) {
+  return queryOptions({
     queryKey: queryKeys.signing.state(applicationId),
     queryFn: ({ signal }) => api.get(`/sign/${applicationId}/state`, { signal, schema: signingStateAnswer }),
+  });
+}
+
+export function useSigningState(applicationId: string) {
+  return useQuery({
+    ...signingStateQueryOptions(applicationId),
     // A signer returning the device (the dealer's tab regains focus) sees the new state at once.
     refetchOnWindowFocus: 'always',
   });

@@ -4,6 +4,7 @@ import { fundingChecksAnswer } from '@vp/domain';
 import { z } from 'zod';
 import { api, DOC_API_BASE } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { answeredSince, useAnswersAskedAt } from '../../../lib/route-answers.ts';
 
 export function fundingChecksQueryOptions(id: string) {
   return queryOptions({
@@ -18,7 +19,11 @@ export function fundingChecksQueryOptions(id: string) {
   });
 }
 
-export const useFundingChecks = (id: string) => useQuery(fundingChecksQueryOptions(id));
+/** Read on each visit; not again on mount when the route's loader asked during this one (decision 038). */
+export function useFundingChecks(id: string) {
+  const askedAt = useAnswersAskedAt();
+  return useQuery({ ...fundingChecksQueryOptions(id), refetchOnMount: (q) => !answeredSince(askedAt, q) });
+}
 
 const sentAnswer = z.object({
   result: z.literal('Success'),

@@ -13,6 +13,7 @@ import { api, DOC_API_BASE } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { answeredSince, useAnswersAskedAt } from '../../../lib/route-answers.ts';
 
 /** ARCHITECTURE §9: the PUT may take up to the URL's 50 minutes. */
 export const UPLOAD_TIMEOUT_MS = 50 * 60_000;
@@ -33,7 +34,8 @@ export function uploadStatusQueryOptions(id: string) {
 }
 
 export function useUploadStatus(id: string) {
-  return useQuery(uploadStatusQueryOptions(id));
+  const askedAt = useAnswersAskedAt();
+  return useQuery({ ...uploadStatusQueryOptions(id), refetchOnMount: (q) => !answeredSince(askedAt, q) });
 }
 
 export function requestUploadUrl(id: string, uploadType: UploadType, file: File): Promise<UploadUrlAnswer> {
