@@ -3,8 +3,8 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
-import { sealClearDatesOfBirth } from './modules/applications/dob-at-rest.ts';
-import { sealClearMail } from './modules/mail/mail-at-rest.ts';
+import { sealClearDatesOfBirth } from './modules/applications/index.ts';
+import { sealClearMail } from './modules/mail/index.ts';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
 import { startQueue } from './plugins/queue.ts';

@@ -8,8 +8,8 @@ import {
   parseUsDate,
   toIsoDate,
 } from '@vp/domain';
-import type { applications, coApplicants } from '../../db/schema.ts';
 import { maskSin, type SinCipher } from '../../lib/sin-cipher.ts';
+import type { applications, coApplicants } from './applications.schema.ts';
 import type { ListRow } from './applications.search.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -3,14 +3,15 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { jsonRow } from '../../db/json-row.ts';
 import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
-import { applications, coApplicants, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { decisions } from '../decisions/decisions.schema.ts';
 import {
   APPLICATION_ANSWER_COLUMNS,
   type ApplicationAnswerRow,
   CO_APPLICANT_ANSWER_COLUMNS,
   type CoApplicantAnswerRow,
 } from './application.mapper.ts';
+import { applications, coApplicants } from './applications.schema.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 
 type Columns = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // from the module that owns it (assets, the financing selection, the signing's mark, the certificate's completion,
 // the status machine), so that the screens' progress, guards and locks follow the deal, never the order of the steps.
 import { type Closing, NO_CLOSING, normalizeStatus, type Status } from '@vp/domain';
-import { CONTRACT_STATUSES, OPEN_STATUSES } from '../financing/financing-access.ts';
+import { CONTRACT_STATUSES, OPEN_STATUSES } from '../financing/index.ts';
 
 /** The package went to the lender (Missing Documents is a package sent back: open again). */
 const SUBMITTED: readonly Status[] = ['Documents Submitted', 'Booked'];

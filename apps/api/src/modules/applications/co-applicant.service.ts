@@ -1,8 +1,9 @@
 // Saving the co-applicant's steps (spec §2 Co-borrower flow), with the application's version as the lock of both.
 import { type CoApplicantStep, coApplicantStepForm, type SaveMode, validateStep } from '@vp/domain';
-import type { Principal } from '../users/auth.service.ts';
+import { formContext, vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { toApplicationAnswer, toCoApplicantAnswer, toColumns } from './application.mapper.ts';
-import { formContext, loadApplication, vendorOf } from './application-access.ts';
+import { loadApplication } from './application-load.ts';
 import { formErrors, type SaveDeps, updateRefused, withoutMaskedSin } from './application-save.service.ts';
 
 export interface SaveCoApplicantRequest {

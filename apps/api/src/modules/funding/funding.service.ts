@@ -13,13 +13,14 @@ import {
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { CertificatesService } from '../certificates/certificates.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
+import type { CertificatesService } from '../certificates/index.ts';
 import type { SigningService } from '../signing/index.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { UploadsRepository } from '../uploads/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import { assertSameDocuments, writePackage } from './funding-package.ts';
 

@@ -9,7 +9,7 @@ import { createBarcodePool } from '../../adapters/barcode/barcode-pool.ts';
 import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answers, refusals } from '../../plugins/openapi.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
 import { createScanService, type Upload } from './scan.service.ts';
 
 /** A phone photo is 2 to 6 MB; past 10 MB it is not a photo of a licence. */

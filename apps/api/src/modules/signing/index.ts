@@ -1,7 +1,12 @@
 // The signing module's public face: what the composition root builds and what other modules may use of it (the
 // latest contract envelope, other documents sent for signature and their progress). Its tables stay its own.
 export type { EnvelopePurpose } from '../../adapters/esign/esign.ts';
+export { createContractDocuments } from './contract-documents.ts';
 export type { DocumentProgress, DocumentRequest, DocumentSigning } from './document-signing.ts';
+export { esignPagesRoutes } from './esign-pages.routes.ts';
+export type { SignatureStatusJob, SigningReconcileJob } from './signing.job.ts';
+export { signatureStatusJob, signingReconcileJob } from './signing.job.ts';
 export { createSigningModule, type SigningModule } from './signing.module.ts';
 export type { EnvelopeRow } from './signing.repository.ts';
+export { documentSigningRoutes, signingRoutes } from './signing.routes.ts';
 export type { SigningService } from './signing.service.ts';

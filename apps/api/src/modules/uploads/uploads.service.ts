@@ -19,10 +19,11 @@ import {
 import { type LocalStorage, UploadTooLarge } from '../../adapters/storage/local-storage.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import { checkUploadedDocument } from '../documents/uploaded-document.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
+import { checkUploadedDocument } from '../documents/index.ts';
 import {
   type RejectReason,
   refusalOf,
@@ -46,12 +47,15 @@ export function createUploadsService({
   storage,
   clock,
   maxBytes,
+  missingDocumentsNote,
 }: {
   repository: UploadsRepository;
   applications: ApplicationsRepository;
   storage: Storage;
   clock: () => Date;
   maxBytes: number;
+  /** The lender's note asking for missing documents, read by the funding module (decision 036). */
+  missingDocumentsNote: (applicationId: string) => Promise<string | null>;
 }) {
   /** Why this vendor may not add documents to the application now (spec §4, §6), or undefined when it may. */
   function refusalFor(principal: Principal, status: string) {
@@ -216,7 +220,7 @@ export function createUploadsService({
         data,
         status: application.status,
         locked: !status || !['Signatures Received', 'Missing Documents'].includes(status),
-        missingDocumentsNote: await repository.missingDocumentsNote(application.id),
+        missingDocumentsNote: await missingDocumentsNote(application.id),
         files,
         maxMegabytes: Math.floor(maxBytes / 1_048_576),
       };
