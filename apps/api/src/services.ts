@@ -33,6 +33,7 @@ import {
   decisionJob,
 } from './modules/decisions/index.ts';
 import {
+  certificateMethod,
   createFinancingRepository,
   createFinancingService,
   createShareService,
@@ -180,7 +181,7 @@ export function createServices({
   });
 
   const certificates = createCertificatesService({
-    repository: createCertificatesRepository(db),
+    repository: createCertificatesRepository(db, (applicationId) => certificateMethod(db, applicationId)),
     applications,
     signing,
     storage,

@@ -20,6 +20,16 @@ export async function programSaved(applicationId: string, tx: Pick<Db, 'select'>
   return selection !== undefined;
 }
 
+/** The completion certificate's Electronic/Paper choice saved with the program, if any (for the certificates module). */
+export async function certificateMethod(db: Pick<Db, 'select'>, applicationId: string) {
+  const [selection] = await db
+    .select({ method: financingSelections.paperOrElectronic })
+    .from(financingSelections)
+    .where(eq(financingSelections.applicationId, applicationId))
+    .limit(1);
+  return selection?.method;
+}
+
 export function createFinancingRepository(db: Db) {
   return {
     /** Writes the application's one selection, replacing the previous one. */
