@@ -1,4 +1,4 @@
-// One Vitest run for every workspace: domain and i18n (node), api (node, PGlite and PostgreSQL), web (jsdom).
+// One Vitest run for every workspace: domain, the repository's scripts and i18n (node), api (node, PGlite and PostgreSQL), web (jsdom).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', setupFiles } },
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', setupFiles } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node', setupFiles } },
       {
         test: {

@@ -1,4 +1,4 @@
-// `npm test`: type checks, lint, unit and API tests, the web build and its JavaScript budgets, then the browser
+// `npm test`: type checks, lint, the module boundaries, unit and API tests, the web build and its JavaScript budgets, then the browser
 // journeys; stops at the first failing step and closes with one line `Total: N passed, N failed, N skipped`
 // (Vitest + Playwright).
 import { spawn } from 'node:child_process';
@@ -182,6 +182,8 @@ async function main() {
   const pipeline = [
     () => step('Type check (tsc)', npm, ['run', 'typecheck']),
     () => step('Lint and format (biome check .)', bin('biome'), ['check', '.']),
+    // The API's module boundaries, status lists outside the domain, import cycles (decision 036).
+    () => step('Module boundaries (check-modules)', process.execPath, ['scripts/check-modules.mjs']),
     unitTests,
     () => step('Web build (vite)', npm, ['run', 'build', '-w', '@vp/web']),
     // Login ≤ 120 kB (decision 025), each financing and upload screen ≤ 60 kB of gzipped JavaScript (decisions 004, 022).

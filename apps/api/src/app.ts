@@ -11,24 +11,21 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher
 import {
   applicationsRoutes,
   documentApplicationsRoutes,
-} from './modules/applications/applications.routes.ts';
-import { sealClearDatesOfBirth } from './modules/applications/dob-at-rest.ts';
-import { assetsRoutes } from './modules/assets/assets.routes.ts';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
-import { financingRoutes } from './modules/financing/financing.routes.ts';
-import { formOptionsRoutes } from './modules/form-options/form-options.routes.ts';
-import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/funding.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { sealClearMail } from './modules/mail/mail-at-rest.ts';
-import { programsRoutes } from './modules/programs/programs.routes.ts';
-import { scanRoutes } from './modules/scan/scan.routes.ts';
-import { esignPagesRoutes } from './modules/signing/esign-pages.routes.ts';
-import { documentSigningRoutes, signingRoutes } from './modules/signing/signing.routes.ts';
-import { underwriterRoutes } from './modules/underwriter/underwriter.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { listenForEndedSessions } from './modules/users/session-cache.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+  sealClearDatesOfBirth,
+} from './modules/applications/index.ts';
+import { assetsRoutes } from './modules/assets/index.ts';
+import { certificatesRoutes } from './modules/certificates/index.ts';
+import { financingRoutes } from './modules/financing/index.ts';
+import { formOptionsRoutes } from './modules/form-options/index.ts';
+import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { mailRoutes, sealClearMail } from './modules/mail/index.ts';
+import { programsRoutes } from './modules/programs/index.ts';
+import { scanRoutes } from './modules/scan/index.ts';
+import { documentSigningRoutes, esignPagesRoutes, signingRoutes } from './modules/signing/index.ts';
+import { underwriterRoutes } from './modules/underwriter/index.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
+import { listenForEndedSessions, usersRoutes } from './modules/users/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';

@@ -1,17 +1,17 @@
 // The jobs: every definition the modules declare (the queue creates each at start) and the handlers a worker runs,
 // given the services of the composition root (services.ts). No job logic here: each handler calls its service.
 import { randomUUID } from 'node:crypto';
-import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
-import type { DecisionService } from './modules/decisions/decisions.service.ts';
-import { type MailJob, mailJob } from './modules/mail/mail.job.ts';
-import type { MailService } from './modules/mail/mail.service.ts';
+import type { DecisionService } from './modules/decisions/index.ts';
+import { type DecisionJob, decisionJob } from './modules/decisions/index.ts';
+import type { MailService } from './modules/mail/index.ts';
+import { type MailJob, mailJob } from './modules/mail/index.ts';
 import type { SigningService } from './modules/signing/index.ts';
 import {
   type SignatureStatusJob,
   type SigningReconcileJob,
   signatureStatusJob,
   signingReconcileJob,
-} from './modules/signing/signing.job.ts';
+} from './modules/signing/index.ts';
 import type { AnyJobDefinition, JobDefinition, Queue } from './plugins/queue.ts';
 
 /** Every job the modules declare: the queue creates each one at start, on web and worker nodes alike. */

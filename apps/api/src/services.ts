@@ -15,48 +15,61 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createWorkers } from './jobs.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
-import { createApplicationStatusRepository } from './modules/application-status/application-status.repository.ts';
-import { createApplicationStatus } from './modules/application-status/application-status.service.ts';
-import { createApplicationsRepository } from './modules/applications/applications.repository.ts';
-import { createApplicationsService } from './modules/applications/applications.service.ts';
-import { createClosingFacts } from './modules/applications/closing-facts.ts';
-import { createAssetsRepository } from './modules/assets/assets.repository.ts';
-import { createAssetsService } from './modules/assets/assets.service.ts';
-import { createAuditRepository } from './modules/audit/audit.repository.ts';
-import { createCertificatesRepository } from './modules/certificates/certificates.repository.ts';
-import { createCertificatesService } from './modules/certificates/certificates.service.ts';
-import { type DecisionJob, decisionJob } from './modules/decisions/decision.job.ts';
-import { createDecisionsRepository } from './modules/decisions/decisions.repository.ts';
-import { createDecisionService } from './modules/decisions/decisions.service.ts';
-import { createFinancingRepository } from './modules/financing/financing.repository.ts';
-import { createFinancingService } from './modules/financing/financing.service.ts';
-import { createShareService } from './modules/financing/share.service.ts';
-import { createFundingRepository } from './modules/funding/funding.repository.ts';
-import { createFundingService } from './modules/funding/funding.service.ts';
-import { createHealthService } from './modules/health/health.service.ts';
-import { type MailJob, mailJob } from './modules/mail/mail.job.ts';
-import { createMailRepository } from './modules/mail/mail.repository.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
-import { createProgramsService } from './modules/programs/programs.service.ts';
-import { createScanService } from './modules/scan/scan.service.ts';
-import { createContractDocuments } from './modules/signing/contract-documents.ts';
 import {
+  createApplicationStatus,
+  createApplicationStatusRepository,
+  type GuardFactReaders,
+} from './modules/application-status/index.ts';
+import {
+  createApplicationsRepository,
+  createApplicationsService,
+  createClosingFacts,
+} from './modules/applications/index.ts';
+import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
+import { createAuditRepository } from './modules/audit/index.ts';
+import { createCertificatesRepository, createCertificatesService } from './modules/certificates/index.ts';
+import {
+  createDecisionService,
+  createDecisionsRepository,
+  type DecisionJob,
+  decisionJob,
+} from './modules/decisions/index.ts';
+import {
+  certificateMethod,
+  createFinancingRepository,
+  createFinancingService,
+  createShareService,
+  programSaved,
+} from './modules/financing/index.ts';
+import {
+  createFundingRepository,
+  createFundingService,
+  latestFundingDates,
+  missingDocumentsNote,
+} from './modules/funding/index.ts';
+import { createHealthService } from './modules/health/index.ts';
+import { createMailRepository, createMailService, type MailJob, mailJob } from './modules/mail/index.ts';
+import { createProgramsService } from './modules/programs/index.ts';
+import { createScanService } from './modules/scan/index.ts';
+import {
+  createContractDocuments,
   createDocumentSigning,
   createEsignPagesService,
   createSigningRepository,
   createSigningService,
   invitationMessage,
+  type SignatureStatusJob,
+  signatureStatusJob,
 } from './modules/signing/index.ts';
-import { type SignatureStatusJob, signatureStatusJob } from './modules/signing/signing.job.ts';
-import { createUnderwriterRepository } from './modules/underwriter/underwriter.repository.ts';
-import { createUnderwriterService } from './modules/underwriter/underwriter.service.ts';
-import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
-import { createUploadsService } from './modules/uploads/uploads.service.ts';
-import { createAdminService } from './modules/users/admin.service.ts';
-import { createAuthService } from './modules/users/auth.service.ts';
-import { createSessionCache } from './modules/users/session-cache.ts';
-import { createSessionsRepository } from './modules/users/sessions.repository.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
+import { createUploadsRepository, createUploadsService, storedUploadTypes } from './modules/uploads/index.ts';
+import {
+  createAdminService,
+  createAuthService,
+  createSessionCache,
+  createSessionsRepository,
+  createUsersRepository,
+} from './modules/users/index.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
@@ -72,6 +85,9 @@ export interface ServicesOptions {
   clock?: () => Date;
   hasher?: PasswordHasher;
 }
+
+/** The status writer's guard facts, each read by the module that owns it (decision 036). */
+export const guardFactReaders: GuardFactReaders = { programSaved, storedUploadTypes, latestFundingDates };
 
 /** The options with their defaults in place, as the builders below read them. */
 type Context = Required<Omit<ServicesOptions, 'queue'>> & Pick<ServicesOptions, 'queue'>;
@@ -91,7 +107,10 @@ function createFoundation({ config, database, queue, clock }: Context) {
     translate: createTranslator(messageFormats),
     audit,
     applications: createApplicationsRepository(db),
-    status: createApplicationStatus({ repository: createApplicationStatusRepository(db), audit }),
+    status: createApplicationStatus({
+      repository: createApplicationStatusRepository(db, guardFactReaders),
+      audit,
+    }),
     mailRepository,
     mail: createMailService({
       adapter: config.mail.smtp
@@ -180,7 +199,7 @@ export function createServices(options: ServicesOptions) {
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const signing = createSigning(context, foundation);
   const certificates = createCertificatesService({
-    repository: createCertificatesRepository(db),
+    repository: createCertificatesRepository(db, (applicationId) => certificateMethod(db, applicationId)),
     applications,
     signing,
     storage,
@@ -235,6 +254,7 @@ export function createServices(options: ServicesOptions) {
       storage,
       clock,
       maxBytes: config.storage.maxUploadBytes,
+      missingDocumentsNote: (applicationId) => missingDocumentsNote(db, applicationId),
     }),
     certificates,
     funding: createFundingService({

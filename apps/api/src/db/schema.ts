@@ -1,4 +1,6 @@
-// The whole data model (ARCHITECTURE §5), one file per module; drizzle-kit and the database read it from here.
+// The whole data model (ARCHITECTURE §5), one file per module (and the built-in edge adapter's ledger); drizzle-kit,
+// the seed and the tests read it from here. Nothing else imports it: a module imports its own `<m>.schema.ts`.
+export * from '../adapters/edge/edge.schema.ts';
 
 export * from '../modules/applications/applications.schema.ts';
 export * from '../modules/assets/assets.schema.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/app-error.ts';
-import type { AuthService, Principal } from '../modules/users/auth.service.ts';
+import type { Authenticator, Principal } from '../lib/principal.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +27,7 @@ export function vendorIdOf(principal: Principal): number {
 }
 
 export interface AuthPluginOptions {
-  auth: AuthService;
+  auth: Authenticator;
   /** API_DOCS=public: the OpenAPI description and its viewer are served without a session. */
   publicDocs?: boolean;
 }

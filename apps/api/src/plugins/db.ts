@@ -11,11 +11,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import * as schema from '../db/schema.ts';
 import { takeTurns } from '../db/turns.ts';
 import type { Config } from './config.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational queries (`db.query`): the database needs no schema, and the modules' tables stay out of this plugin,
+// which every module imports (decision 036: no folder-level cycle through the gatherer).
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -44,7 +45,7 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
     // The list's search index needs both (decision 012); PostgreSQL has them in its contrib package.
     // Queued queries take turns across event-loop iterations, so the server keeps accepting and shedding under load.
     const client = takeTurns(await PGlite.create(config.dataDir, { extensions: { btree_gin, pg_trgm } }));
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const db = drizzlePglite(client, { casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -90,12 +91,12 @@ export async function openDatabase(config: Config['database'], log?: FastifyBase
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const db = drizzlePg(pool, { casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

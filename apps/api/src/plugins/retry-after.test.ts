@@ -8,9 +8,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReaderBusyError } from '../adapters/barcode/barcode-pool.ts';
 import { AppError } from '../lib/app-error.ts';
+import type { Principal } from '../lib/principal.ts';
 import { scanRoutes } from '../modules/scan/scan.routes.ts';
 import { createScanService, SCAN_RETRY_AFTER_SECONDS } from '../modules/scan/scan.service.ts';
-import type { Principal } from '../modules/users/auth.service.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { errorsPlugin } from './errors.ts';
 import { i18nPlugin } from './i18n.ts';

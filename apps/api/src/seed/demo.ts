@@ -12,11 +12,11 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { applications, users, vendors } from '../db/schema.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
+import type { Principal } from '../lib/principal.ts';
 import { statusColumns } from '../modules/application-status/application-status.repository.ts';
 import { assets } from '../modules/assets/assets.schema.ts';
 import type { FinancingService } from '../modules/financing/financing.service.ts';
 import type { SigningService } from '../modules/signing/index.ts';
-import type { Principal } from '../modules/users/auth.service.ts';
 import { toVendor } from '../modules/users/users.repository.ts';
 import type { Db } from '../plugins/db.ts';
 

@@ -1,8 +1,8 @@
 // The edge (loan booking) system's interface (ARCHITECTURE §1), and the built-in loan ledger that implements it on
 // the application's own database: a filed funding package and a booked loan are entries under the loan number.
 
-import { loanLedger } from '../../modules/funding/funding.schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { loanLedger } from './edge.schema.ts';
 
 type Tx = Pick<Db, 'insert'>;
 

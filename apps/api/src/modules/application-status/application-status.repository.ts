@@ -1,12 +1,9 @@
 // The only code that writes an application's status (with its list group): reads the application and the facts its
 // guards need, and moves it from one status to another inside the caller's transaction.
 import { type GuardFacts, listGroupOf, normalizeStatus, type Status } from '@vp/domain';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { financingSelections } from '../financing/financing.schema.ts';
-import { fundingPackages } from '../funding/funding.schema.ts';
-import { uploads } from '../uploads/uploads.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -26,10 +23,20 @@ export function statusColumns(status: string): { status: Status; listGroup: numb
   return { status: known, listGroup: listGroupOf(known) };
 }
 
-/** Upload statuses that count as a document on file (uploads module). */
-const STORED_UPLOAD = 'stored';
+/**
+ * The guards' facts, each read by the module that owns it (financing, uploads, funding) and wired in `services.ts`;
+ * inside the transition's transaction.
+ */
+export interface GuardFactReaders {
+  programSaved(applicationId: string, tx: Executor): Promise<boolean>;
+  storedUploadTypes(applicationId: string, tx: Executor): Promise<string[]>;
+  latestFundingDates(
+    applicationId: string,
+    tx: Executor,
+  ): Promise<Pick<GuardFacts, 'earliestFundingDate' | 'fundingDate'>>;
+}
 
-export function createApplicationStatusRepository(db: Db) {
+export function createApplicationStatusRepository(db: Db, readers: GuardFactReaders) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
@@ -48,31 +55,14 @@ export function createApplicationStatusRepository(db: Db) {
     },
 
     /** What the guards read (domain GuardFacts), gathered in the transaction that moves the status. */
+    /** What the event's guards need, from the modules that own those facts (decision 036). */
     async facts(applicationId: string, tx: Executor): Promise<GuardFacts> {
-      const [selection] = await tx
-        .select({ termId: financingSelections.termId })
-        .from(financingSelections)
-        .where(
-          and(eq(financingSelections.applicationId, applicationId), isNotNull(financingSelections.termId)),
-        )
-        .limit(1);
-      const stored = await tx
-        .selectDistinct({ uploadType: uploads.uploadType })
-        .from(uploads)
-        .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, [STORED_UPLOAD])));
-      // The latest package's dates: the funding service writes the chosen funding date before it books.
-      const [funding] = await tx
-        .select({ earliest: fundingPackages.earliestFundingDate, fundingDate: fundingPackages.fundingDate })
-        .from(fundingPackages)
-        .where(eq(fundingPackages.applicationId, applicationId))
-        .orderBy(desc(fundingPackages.id))
-        .limit(1);
-      return {
-        programSaved: selection !== undefined,
-        uploads: stored.map((u) => u.uploadType),
-        earliestFundingDate: funding?.earliest ?? null,
-        fundingDate: funding?.fundingDate ?? null,
-      };
+      const [programSaved, uploads, funding] = await Promise.all([
+        readers.programSaved(applicationId, tx),
+        readers.storedUploadTypes(applicationId, tx),
+        readers.latestFundingDates(applicationId, tx),
+      ]);
+      return { programSaved, uploads, ...funding };
     },
 
     /**

@@ -13,8 +13,9 @@ import {
 } from '@vp/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { applicationNotFound } from '../../lib/application-access.ts';
 import { applications } from '../applications/applications.schema.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import type {
   ApplicationStatusRepository,
   Executor,
@@ -44,7 +45,7 @@ export interface TransitionRequest {
   };
 }
 
-export const applicationNotFound = () => new AppError('errors:api.applicationNotFound', 404);
+export { applicationNotFound };
 export const eventNotAllowed = () => new AppError('errors:api.eventNotAllowed', 409);
 export const applicationChanged = () => new AppError('errors:api.applicationChanged', 409);
 

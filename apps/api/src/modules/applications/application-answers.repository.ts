@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { jsonRow } from '../../db/json-row.ts';
 import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
-import { applications, coApplicants } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 import {
   APPLICATION_ANSWER_COLUMNS,
@@ -12,6 +11,7 @@ import {
   CO_APPLICANT_ANSWER_COLUMNS,
   type CoApplicantAnswerRow,
 } from './application.mapper.ts';
+import { applications, coApplicants } from './applications.schema.ts';
 import type { Executor } from './executor.ts';
 
 /** What the get route reads: the application and its co-applicant, in the columns their answers show. */

@@ -2,8 +2,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
-import { applications, decisions } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { decisions } from '../decisions/decisions.schema.ts';
+import { applications } from './applications.schema.ts';
 
 type GroupCount = { listGroup: number; count: number };
 

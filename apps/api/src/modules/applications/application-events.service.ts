@@ -2,21 +2,21 @@
 // GET /application/event/{id}); every status change goes through the one status writer.
 import { EVENTS, type EventName, listSlugOf, normalizeStatus, outcomesOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import type { Principal } from '../users/auth.service.ts';
-import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
 import {
   type ActionLabels,
   applicationNotFound,
   canRun,
   isApplicationId,
   labelsOnce,
-  loadApplication,
   permissionsOf,
   vendorOf,
   vendorPerformer,
-} from './application-access.ts';
+} from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
+import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
+import { loadApplication } from './application-load.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 

@@ -1,9 +1,9 @@
 // The dashboard's counts, the list's search and the document host's sync (spec §2 Dashboard and Contract list).
 import { type ApplicationSearchQuery, GROUPS, type Group, groupFromSlug } from '@vp/domain';
-import type { DecisionJob } from '../decisions/decision.job.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { actionsOf, vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { DecisionJob } from '../decisions/index.ts';
 import { toListRow } from './application.mapper.ts';
-import { actionsOf, vendorOf } from './application-access.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 interface Deps {

@@ -11,11 +11,11 @@ import {
   validateStep,
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { applicationNotFound, formContext, vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import { MASKED_SIN, toApplicationAnswer, toColumns } from './application.mapper.ts';
-import { applicationNotFound, formContext, vendorOf } from './application-access.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 export interface SaveRequest {

@@ -4,12 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { validateStoredApplication } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { formContext, vendorOf, vendorPerformer } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import type { DecisionJob } from '../decisions/decision.job.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
+import type { DecisionJob } from '../decisions/index.ts';
 import { applicationStored, coApplicantStored, toApplicationAnswer } from './application.mapper.ts';
-import { formContext, loadApplication, vendorOf, vendorPerformer } from './application-access.ts';
+import { loadApplication } from './application-load.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 interface Deps {

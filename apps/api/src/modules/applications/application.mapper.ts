@@ -16,8 +16,8 @@ import {
   storedFromStep,
   toAnswer,
 } from '@vp/domain';
-import type { applications, coApplicants } from '../../db/schema.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
+import type { applications, coApplicants } from './applications.schema.ts';
 import type { ListRow } from './applications.search.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

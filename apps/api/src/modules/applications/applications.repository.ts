@@ -1,10 +1,10 @@
 // Applications and co-applicants in the database; every method takes the vendor id where tenancy applies. The reads
 // and writes live in their own repositories (answers, counts, dates of birth); this one joins them with the edits.
 import { and, eq, sql } from 'drizzle-orm';
-import { applications, coApplicants } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 import { createApplicationAnswersRepository } from './application-answers.repository.ts';
 import { createApplicationCountsRepository } from './application-counts.repository.ts';
+import { applications, coApplicants } from './applications.schema.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 import { createDatesOfBirthRepository } from './dates-of-birth.repository.ts';
 import type { Executor } from './executor.ts';

@@ -1,8 +1,8 @@
 // The list's SQL: one vendor's applications, filtered, sorted and paged in the database (decision 012).
 import { phoneDigits, SEARCH_FOLD, type SortColumn, type SortDirection, searchWords } from '@vp/domain';
 import { and, type Column, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { applications } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from './applications.schema.ts';
 
 export interface ListFilter {
   /** The vendor whose applications are listed; null for the lender's underwriters, who see every vendor's. */

@@ -1,10 +1,11 @@
 // The applications module's services, one file per job (list, save, co-applicant, submit, events), gathered here
 // for the routes of the main and document hosts.
+
+import type { ActionLabels } from '../../lib/application-access.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { DecisionJob } from '../decisions/decision.job.ts';
-import type { ActionLabels } from './application-access.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { DecisionJob } from '../decisions/index.ts';
 import { createApplicationEventsService } from './application-events.service.ts';
 import { createApplicationListService } from './application-list.service.ts';
 import { createApplicationSaveService } from './application-save.service.ts';
@@ -13,7 +14,7 @@ import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 import { createCoApplicantService } from './co-applicant.service.ts';
 
-export type { ActionLabels } from './application-access.ts';
+export type { ActionLabels } from '../../lib/application-access.ts';
 
 interface Deps {
   applications: ApplicationsRepository;

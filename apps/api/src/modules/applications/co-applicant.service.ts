@@ -6,9 +6,10 @@ import {
   type SaveMode,
   validateStep,
 } from '@vp/domain';
-import type { Principal } from '../users/auth.service.ts';
+import { formContext, vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
 import { toApplicationAnswer, toCoApplicantAnswer, toColumns } from './application.mapper.ts';
-import { formContext, loadApplication, vendorOf } from './application-access.ts';
+import { loadApplication } from './application-load.ts';
 import { formErrors, type SaveDeps, updateRefused, withoutMaskedSin } from './application-save.service.ts';
 
 export interface SaveCoApplicantRequest {

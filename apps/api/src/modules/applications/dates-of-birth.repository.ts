@@ -1,7 +1,7 @@
 // Dates of birth still stored in clear (saved before decision 023), found and sealed by the start-up conversion.
 import { eq, isNotNull } from 'drizzle-orm';
-import { applications, coApplicants } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications, coApplicants } from './applications.schema.ts';
 
 /** A date of birth found in clear: whose (the application's applicant or co-applicant) and the ISO date. */
 export interface ClearDateOfBirth {

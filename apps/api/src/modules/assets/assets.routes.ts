@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { financingAnswers } from '../financing/financing-answers.ts';
+import { financingAnswers } from '../../lib/financing-answers.ts';
 import type { AssetsService } from './assets.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

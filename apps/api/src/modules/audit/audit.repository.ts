@@ -1,7 +1,7 @@
 // The append-only audit log: who did what to which application, when, from where.
 
-import { events } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { events } from './audit.schema.ts';
 
 export interface AuditEvent {
   type: string;

@@ -2,12 +2,18 @@
 // and a new certificate recorded. The only code that reads the certificates table.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { financingSelections } from '../financing/financing.schema.ts';
 import { certificates } from './certificates.schema.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
-export function createCertificatesRepository(db: Db) {
+/**
+ * `chosenMethod`: the Electronic/Paper choice saved with the financing program, if any, read by the financing module
+ * (decision 036).
+ */
+export function createCertificatesRepository(
+  db: Db,
+  chosenMethod: (applicationId: string) => Promise<string | null | undefined>,
+) {
   return {
     async latest(applicationId: string): Promise<CertificateRow | undefined> {
       const [row] = await db
@@ -19,15 +25,7 @@ export function createCertificatesRepository(db: Db) {
       return row;
     },
 
-    /** The Electronic/Paper choice saved with the financing program, if any. */
-    async chosenMethod(applicationId: string) {
-      const [selection] = await db
-        .select({ method: financingSelections.paperOrElectronic })
-        .from(financingSelections)
-        .where(eq(financingSelections.applicationId, applicationId))
-        .limit(1);
-      return selection?.method;
-    },
+    chosenMethod,
 
     async insert(certificate: typeof certificates.$inferInsert) {
       await db.insert(certificates).values(certificate);

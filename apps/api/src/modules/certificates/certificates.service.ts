@@ -12,11 +12,12 @@ import {
 } from '@vp/domain';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import { buildCertificatePdf } from '../documents/index.ts';
 import type { DocumentProgress, DocumentSigning, SigningService } from '../signing/index.ts';
-import type { Principal } from '../users/auth.service.ts';
 import type { CertificateRow, CertificatesRepository } from './certificates.repository.ts';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

@@ -1,7 +1,9 @@
 // Decision records and the application updates a decision makes, written together in one transaction.
 import { desc, eq, sql } from 'drizzle-orm';
-import { applications, decisions, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { vendors } from '../users/users.schema.ts';
+import { decisions } from './decisions.schema.ts';
 
 export type DecisionRow = typeof decisions.$inferSelect;
 export type NewDecision = typeof decisions.$inferInsert;

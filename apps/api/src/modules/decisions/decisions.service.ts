@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BureauFile, BureauInquiry, CreditBureau } from '../../adapters/bureau/bureau.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
 import type { ApplicationsRepository } from '../applications/applications.repository.ts';
 import type { DecisionJob } from './decision.job.ts';
 import { decide, type PolicyThresholds } from './decision-policy.ts';

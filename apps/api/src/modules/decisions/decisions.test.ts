@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedBureau } from '../../adapters/bureau/simulated-bureau.ts';
 import { applications, decisions, events, vendors } from '../../db/schema.ts';
+import { guardFactReaders } from '../../services.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import {
   createApplicationStatusRepository,
@@ -173,7 +174,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
       decisions: createDecisionsRepository(db),
       applications: createApplicationsRepository(db),
       status: createApplicationStatus({
-        repository: createApplicationStatusRepository(db),
+        repository: createApplicationStatusRepository(db, guardFactReaders),
         audit: flakyAudit,
       }),
       bureau: createSimulatedBureau({ dataKey: Buffer.alloc(32, 7) }),

@@ -18,3 +18,5 @@ export type {
 } from './contract.types.ts';
 export { buildContractPdf, contractLocales } from './contract-pdf.ts';
 export { type PlacedSignature, placeSignatures } from './signatures.ts';
+export type { UnreadableReason, UploadedDocument } from './uploaded-document.ts';
+export { addUploadedDocument, checkUploadedDocument, UnreadableDocument } from './uploaded-document.ts';

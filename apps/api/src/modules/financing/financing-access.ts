@@ -2,8 +2,8 @@
 // Lesser Amount applications; once the contract is requested the assets and the program can be read, never changed.
 import { classOf, isExternalVendor, type Vendor } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { vendorOf } from '../applications/application-access.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
 
 export type FinancingAccess = 'read' | 'write';
 

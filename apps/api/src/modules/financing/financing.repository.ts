@@ -1,12 +1,34 @@
 // The financing selection stored with an application: the program, term and dates, and every disclosed figure; and the
 // application's creditProgramID (spec §3), which names the program of that selection.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from '../applications/applications.schema.ts';
-import type { Tx } from '../assets/assets.repository.ts';
 import { financingSelections } from './financing.schema.ts';
 
+/** A transaction of the assets' repository, in which the selection is written with the assets (same shape). */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
 export type SelectionValues = Omit<typeof financingSelections.$inferInsert, 'updated'>;
+
+/** The status writer's guard fact (decision 036): a program with its term is saved for the application. */
+export async function programSaved(applicationId: string, tx: Pick<Db, 'select'>): Promise<boolean> {
+  const [selection] = await tx
+    .select({ termId: financingSelections.termId })
+    .from(financingSelections)
+    .where(and(eq(financingSelections.applicationId, applicationId), isNotNull(financingSelections.termId)))
+    .limit(1);
+  return selection !== undefined;
+}
+
+/** The completion certificate's Electronic/Paper choice saved with the program, if any (for the certificates module). */
+export async function certificateMethod(db: Pick<Db, 'select'>, applicationId: string) {
+  const [selection] = await db
+    .select({ method: financingSelections.paperOrElectronic })
+    .from(financingSelections)
+    .where(eq(financingSelections.applicationId, applicationId))
+    .limit(1);
+  return selection?.method;
+}
 
 export function createFinancingRepository(db: Db) {
   return {

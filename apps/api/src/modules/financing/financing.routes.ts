@@ -4,8 +4,8 @@ import { saveProgramAnswer, saveProgramQuery, shareAnswer, shareQuoteRequest } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { financingAnswers } from '../../lib/financing-answers.ts';
 import type { FinancingService } from './financing.service.ts';
-import { financingAnswers } from './financing-answers.ts';
 import type { ShareService } from './share.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

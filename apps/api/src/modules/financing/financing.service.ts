@@ -9,12 +9,11 @@ import {
   type SaveProgramQuery,
   toIsoDate,
 } from '@vp/domain';
-import type { AssetsRepository } from '../assets/assets.repository.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
-import { assetTotals } from '../assets/assets.service.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { addAssetsFirst, priceTerm, programOf } from '../programs/programs.service.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { AssetsRepository, AssetsService } from '../assets/index.ts';
+import { assetTotals } from '../assets/index.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import { addAssetsFirst, priceTerm, programOf } from '../programs/index.ts';
 import type { FinancingRepository } from './financing.repository.ts';
 
 /** A date the query schema already checked, as the database's ISO text. */

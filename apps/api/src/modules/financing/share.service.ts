@@ -10,12 +10,12 @@ import {
   totalWithTax,
 } from '@vp/domain';
 import type { Translate } from '@vp/i18n';
-import { vendorOf } from '../applications/application-access.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import { programOf } from '../programs/programs.service.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { programOf } from '../programs/index.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(

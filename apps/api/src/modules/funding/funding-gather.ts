@@ -2,10 +2,10 @@
 // the assets' serials, the stored uploads and the cooling-off period; the dealer's list, the submission and the
 // lender's queue all check the same facts.
 import { coolingOffRule, earliestFundingDate, fundingChecks, REQUIRED_UPLOADS } from '@vp/domain';
-import type { loadApplication } from '../applications/application-access.ts';
-import type { CertificatesService } from '../certificates/certificates.service.ts';
+import type { loadApplication } from '../applications/index.ts';
+import type { CertificatesService } from '../certificates/index.ts';
 import type { SigningService } from '../signing/index.ts';
-import type { UploadsRepository } from '../uploads/uploads.repository.ts';
+import type { UploadsRepository } from '../uploads/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 
 export type ApplicationRow = Awaited<ReturnType<typeof loadApplication>>;

@@ -4,7 +4,7 @@
 import { UPLOAD_TYPES } from '@vp/domain';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UploadRow } from '../uploads/uploads.repository.ts';
+import type { UploadRow } from '../uploads/index.ts';
 import { combinePackage, type PackagePart, UnreadablePart } from './funding-pdf.ts';
 
 /** The dealer's document of each type the package carries: the newest stored one. */

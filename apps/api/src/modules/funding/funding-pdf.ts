@@ -6,7 +6,7 @@ import {
   UnreadableDocument,
   type UnreadableReason,
   type UploadedDocument,
-} from '../documents/uploaded-document.ts';
+} from '../documents/index.ts';
 
 export interface PackagePart extends UploadedDocument {
   /** The dealer's upload this part is (none for the contract and the certificate, which the server made). */

@@ -5,8 +5,8 @@ import type { FundingReview } from '@vp/domain';
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
 

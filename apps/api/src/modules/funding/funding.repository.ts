@@ -2,11 +2,39 @@
 // themselves, and the lender's queue of submitted ones. The signed contract and the certificate are their own
 // modules' answers (signing, certificates).
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { applications, assets, financingSelections, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { assets } from '../assets/assets.schema.ts';
+import { financingSelections } from '../financing/financing.schema.ts';
+import { vendors } from '../users/users.schema.ts';
 import { fundingPackages } from './funding.schema.ts';
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+
+/**
+ * The status writer's guard facts (decision 036): the latest package's dates (the funding service writes the chosen
+ * funding date before it books).
+ */
+export async function latestFundingDates(applicationId: string, tx: Pick<Db, 'select'>) {
+  const [funding] = await tx
+    .select({ earliest: fundingPackages.earliestFundingDate, fundingDate: fundingPackages.fundingDate })
+    .from(fundingPackages)
+    .where(eq(fundingPackages.applicationId, applicationId))
+    .orderBy(desc(fundingPackages.id))
+    .limit(1);
+  return { earliestFundingDate: funding?.earliest ?? null, fundingDate: funding?.fundingDate ?? null };
+}
+
+/** The lender's note when its latest review asked for missing documents; the uploads screen shows it to the dealer. */
+export async function missingDocumentsNote(db: Pick<Db, 'select'>, applicationId: string) {
+  const [latest] = await db
+    .select({ outcome: fundingPackages.outcome, note: fundingPackages.reviewNote })
+    .from(fundingPackages)
+    .where(eq(fundingPackages.applicationId, applicationId))
+    .orderBy(desc(fundingPackages.id))
+    .limit(1);
+  return latest?.outcome === 'missingDocuments' ? latest.note : null;
+}
 
 export function createFundingRepository(db: Db) {
   return {

@@ -1,4 +1,4 @@
-// Funding packages (the combined PDF a dealer submits) and the built-in loan ledger's entries. Money is in cents.
+// Funding packages (the combined PDF a dealer submits). Money is in cents.
 import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt } from '../../db/columns.ts';
 import { applications } from '../applications/applications.schema.ts';
@@ -28,21 +28,4 @@ export const fundingPackages = pgTable(
     fundingDate: date(),
   },
   (t) => [index('funding_packages_app_idx').on(t.applicationId, t.submittedAt)],
-);
-
-/** The built-in edge system's ledger (ARCHITECTURE §1): packages filed and loans booked, by loan number. */
-export const loanLedger = pgTable(
-  'loan_ledger',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    edgeId: text().notNull(),
-    applicationId: uuid().notNull(),
-    /** packageFiled | booked */
-    entry: text().notNull(),
-    amountCents: cents(),
-    fundingDate: date(),
-    reference: text(),
-    created: createdAt(),
-  },
-  (t) => [index('loan_ledger_edge_idx').on(t.edgeId)],
 );

@@ -4,7 +4,7 @@
 import { mailboxAnswer } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { financingAnswers } from '../financing/financing-answers.ts';
+import { financingAnswers } from '../../lib/financing-answers.ts';
 import type { MailService } from './mail.service.ts';
 
 export async function mailRoutes(app: FastifyInstance, { service }: { service: MailService }) {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { financingAnswers } from '../financing/financing-answers.ts';
+import { financingAnswers } from '../../lib/financing-answers.ts';
 import type { ProgramsService } from './programs.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -20,9 +20,9 @@ import {
   toProgramCard,
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { AssetsService } from '../assets/assets.service.ts';
-import { unknownProgram } from '../assets/assets.service.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { AssetsService } from '../assets/index.ts';
+import { unknownProgram } from '../assets/index.ts';
 
 export const addAssetsFirst = () => new AppError('financing:assets.addAssetsPlease', 409);
 

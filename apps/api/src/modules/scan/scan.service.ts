@@ -5,9 +5,9 @@ import { ReaderBusyError } from '../../adapters/barcode/barcode-pool.ts';
 import type { BarcodeReader } from '../../adapters/barcode/barcode-reader.ts';
 import { UnreadableImageError } from '../../adapters/barcode/barcode-reader.ts';
 import { AppError, forbidden, UnavailableError } from '../../lib/app-error.ts';
-import { applicationNotFound } from '../application-status/application-status.service.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { applicationNotFound } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
 import { imageTypeOf, isDeclaredNonImage } from './image-type.ts';
 
 export interface Upload {

@@ -2,12 +2,13 @@
 // its co-applicant, its assets, the stored financing selection with every disclosed figure, the vendor, the lender.
 import { CERTIFICATE_METHODS, type FinancingSelection, type Locale, PROGRAM_TYPES } from '@vp/domain';
 import { eq } from 'drizzle-orm';
-import { applications, coApplicants, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications, coApplicants } from '../applications/applications.schema.ts';
 import { assets } from '../assets/assets.schema.ts';
-import type { ContractAddress, ContractInput } from '../documents/contract.types.ts';
+import type { ContractAddress, ContractInput } from '../documents/index.ts';
 import { financingSelections } from '../financing/financing.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
+import { vendors } from '../users/users.schema.ts';
 
 /** The lender named on every contract (the portal's operator). */
 export const LENDER: ContractInput['lender'] = {

@@ -4,7 +4,7 @@
 import type { Locale } from '@vp/domain';
 import { hashSigningToken, isSigningTokenShape } from '../../adapters/esign/signing-token.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import type { EnvelopeRow, SignerRow, SigningRepository } from './signing.repository.ts';
 import type { SigningService } from './signing.service.ts';
 import { pngFromDataUrl } from './signing-documents.ts';

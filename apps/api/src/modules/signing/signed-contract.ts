@@ -2,9 +2,10 @@
 // documents, and the latest contract envelope the funding checks read.
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import type { SigningRepository } from './signing.repository.ts';
 import { envelopeNotFound, envelopeOf } from './signing-lookups.ts';
 

@@ -1,7 +1,7 @@
 // What the dealer's signing calls look up alike: the people who sign an application, and one of its envelopes.
 import type { SignerRole } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
 import type { SigningRepository } from './signing.repository.ts';
 
 export const envelopeNotFound = () => new AppError('errors:api.notFound', 404);

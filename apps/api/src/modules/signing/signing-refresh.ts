@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EnvelopeStatus } from '@vp/domain';
 import type { ESignAdapter, ProviderStatus } from '../../adapters/esign/esign.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import type { SignatureStatusJob } from './signing.job.ts';
 import type { EnvelopeRow, SigningRepository } from './signing.repository.ts';
 import { envelopeRef, type SigningCompletion } from './signing-completion.ts';

@@ -11,10 +11,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import { canRun, loadApplication, vendorOf, vendorPerformer } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { canRun, vendorOf, vendorPerformer } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import type { EnvelopeRow, SignerRow, SigningRepository } from './signing.repository.ts';
 import { envelopeRef, priorOf } from './signing-completion.ts';
 import { partiesOf } from './signing-lookups.ts';

@@ -6,9 +6,10 @@ import {
   type SignerRole,
   type SignMethod,
 } from '@vp/domain';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import type { SigningRepository } from './signing.repository.ts';
 import { partiesOf } from './signing-lookups.ts';
 

@@ -2,8 +2,11 @@
 // application the lender reviews (ARCHITECTURE §10: it sees only what it reviews).
 import { AFTER_LENDER_REVIEW, DRAFT_STATUSES, LENDER_REVIEW_STATUSES } from '@vp/domain';
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { applications, decisions, events, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { events } from '../audit/audit.schema.ts';
+import { decisions } from '../decisions/decisions.schema.ts';
+import { vendors } from '../users/users.schema.ts';
 
 /**
  * The application went into a review status (the status writer's audit `to`) and was not sent back to the dealer as

@@ -1,8 +1,8 @@
 // The lender's underwriter: reads the Pending queue across vendors and approves (with an amount) or declines.
 import { classOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
-import type { ApplicationStatus } from '../application-status/application-status.service.ts';
-import type { Principal } from '../users/auth.service.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationStatus } from '../application-status/index.ts';
 import type { UnderwriterRepository } from './underwriter.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findForLender']>>>;

@@ -1,10 +1,17 @@
 // What arrives in storage (decision 030): the local adapter's PUT streamed to disk, and any stored file (the PUT's,
 // or an S3 bucket's) checked whole and kept under its final key, or deleted with the reason a later completion answers.
 import type { Readable } from 'node:stream';
-import { ACCEPTED_FILES, kindByContent, kindByName, MAGIC_BYTES, statusesWhere, type UploadType } from '@vp/domain';
+import {
+  ACCEPTED_FILES,
+  kindByContent,
+  kindByName,
+  MAGIC_BYTES,
+  statusesWhere,
+  type UploadType,
+} from '@vp/domain';
 import { type ReceivingStorage, type Storage, UploadTooLarge } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { checkUploadedDocument } from '../documents/uploaded-document.ts';
+import { checkUploadedDocument } from '../documents/index.ts';
 import { type RejectReason, tooLarge, unreadable, uploadsLocked, wrongType } from './upload-refusals.ts';
 import type { UploadRow, UploadsRepository } from './uploads.repository.ts';
 

@@ -4,7 +4,7 @@
 import { FILE_TYPES_MESSAGE } from '@vp/domain';
 import { MAX_INPUT_PIXELS } from '../../adapters/barcode/image-pixels.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
-import type { UnreadableReason } from '../documents/uploaded-document.ts';
+import type { UnreadableReason } from '../documents/index.ts';
 
 export type RejectReason = 'wrongType' | 'tooLarge' | 'locked' | UnreadableReason;
 

@@ -3,10 +3,21 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { fundingPackages } from '../funding/funding.schema.ts';
 import { uploads } from './uploads.schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/** The status writer's guard fact (decision 036): the types of upload with a file on record. */
+export async function storedUploadTypes(
+  applicationId: string,
+  tx: Pick<Db, 'selectDistinct'>,
+): Promise<string[]> {
+  const stored = await tx
+    .selectDistinct({ uploadType: uploads.uploadType })
+    .from(uploads)
+    .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, ['stored'])));
+  return stored.map((u) => u.uploadType);
+}
 
 export function createUploadsRepository(db: Db) {
   return {
@@ -110,17 +121,6 @@ export function createUploadsRepository(db: Db) {
         .from(uploads)
         .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, ['stored'])))
         .orderBy(desc(uploads.storedAt));
-    },
-
-    /** The lender's note when its latest review asked for missing documents; shown to the dealer. */
-    async missingDocumentsNote(applicationId: string) {
-      const [latest] = await db
-        .select({ outcome: fundingPackages.outcome, note: fundingPackages.reviewNote })
-        .from(fundingPackages)
-        .where(eq(fundingPackages.applicationId, applicationId))
-        .orderBy(desc(fundingPackages.id))
-        .limit(1);
-      return latest?.outcome === 'missingDocuments' ? latest.note : null;
     },
 
     history(applicationId: string) {

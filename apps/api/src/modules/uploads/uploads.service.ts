@@ -15,9 +15,10 @@ import {
 } from '@vp/domain';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadApplication, vendorOf } from '../applications/application-access.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
-import type { Principal } from '../users/auth.service.ts';
+import { vendorOf } from '../../lib/application-access.ts';
+import type { Principal } from '../../lib/principal.ts';
+import type { ApplicationsRepository } from '../applications/index.ts';
+import { loadApplication } from '../applications/index.ts';
 import { createUploadReceipt } from './upload-receipt.ts';
 import { refusalOf, uploadsLocked, wrongType } from './upload-refusals.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
@@ -25,19 +26,21 @@ import type { UploadsRepository } from './uploads.repository.ts';
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
-
 export function createUploadsService({
   repository,
   applications,
   storage,
   clock,
   maxBytes,
+  missingDocumentsNote,
 }: {
   repository: UploadsRepository;
   applications: ApplicationsRepository;
   storage: Storage;
   clock: () => Date;
   maxBytes: number;
+  /** The lender's note asking for missing documents, read by the funding module (decision 036). */
+  missingDocumentsNote: (applicationId: string) => Promise<string | null>;
 }) {
   /** Why this vendor may not add documents to the application now (spec §4, §6), or undefined when it may. */
   function refusalFor(principal: Principal, status: string) {
@@ -137,7 +140,7 @@ export function createUploadsService({
         data,
         status: application.status,
         locked: classOf(application.status)?.uploads !== 'open',
-        missingDocumentsNote: await repository.missingDocumentsNote(application.id),
+        missingDocumentsNote: await missingDocumentsNote(application.id),
         files,
         maxMegabytes: Math.floor(maxBytes / 1_048_576),
       };

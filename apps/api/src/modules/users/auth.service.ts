@@ -5,23 +5,19 @@ import {
   type LoginInput,
   PASSWORD_EXPIRED_CODE,
   type SessionUser,
-  type Vendor,
 } from '@vp/domain';
 import { AppError, RetryLaterError, tokenExpired } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
+import type { Principal } from '../../lib/principal.ts';
 import type { Config } from '../../plugins/config.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
+import type { AuditRepository } from '../audit/index.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { createSignInNotice } from './sign-in-notice.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
-export interface Principal {
-  sessionId: number;
-  userId: number;
-  user: SessionUser;
-  vendor: Vendor | null;
-}
+/** Kept here for code written before decision 036; import it from `lib/principal.ts`. */
+export type { Principal };
 
 export interface RequestMeta {
   ip?: string | undefined;

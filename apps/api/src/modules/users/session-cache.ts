@@ -5,8 +5,8 @@
 import type { Vendor } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { sessions } from '../../db/schema.ts';
 import type { UserRow } from './users.repository.ts';
+import type { sessions } from './users.schema.ts';
 
 /** The channel a node announces an ended session (or every session of a user) on. */
 export const SESSIONS_CHANNEL = 'vp_sessions_ended';

@@ -1,10 +1,10 @@
 // Sessions: a hashed random token per sign-in, with its user and vendor.
 import { eq, sql } from 'drizzle-orm';
 import { serverPrepared } from '../../db/prepared.ts';
-import { sessions, users, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
 import { encodeSessionEnd, SESSIONS_CHANNEL, type SessionEnd } from './session-cache.ts';
 import { toVendor } from './users.repository.ts';
+import { sessions, users, vendors } from './users.schema.ts';
 
 export interface NewSession {
   tokenHash: string;

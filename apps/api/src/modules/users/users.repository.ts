@@ -1,8 +1,8 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { users, vendors } from '../../db/schema.ts';
 import type { Db } from '../../plugins/db.ts';
+import { users, vendors } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,5 +1,5 @@
-// What every application job shares: the acting vendor, loading an application within its vendor, the form context,
-// and the permissions map of a status.
+// What every module acting on an application shares: the acting vendor, loading an application within its vendor, the
+// form context, and the permissions map of a status (decision 036: shared, so that no module reaches into another).
 import {
   canApply,
   type EventName,
@@ -12,12 +12,11 @@ import {
   type Status,
   type Vendor,
 } from '@vp/domain';
-import { AppError } from '../../lib/app-error.ts';
-import { applicationNotFound } from '../application-status/application-status.service.ts';
-import type { Principal } from '../users/auth.service.ts';
-import type { ApplicationsRepository } from './applications.repository.ts';
+import { AppError } from './app-error.ts';
+import type { Principal } from './principal.ts';
 
-export { applicationNotFound };
+/** A missing application, another vendor's and a malformed id all answer alike. */
+export const applicationNotFound = () => new AppError('errors:api.applicationNotFound', 404);
 
 /** An action's label in each locale (spec §3: permissions are a map of action name to per-locale labels). */
 export type ActionLabels = (event: EventName) => Record<'en' | 'fr', string>;
@@ -43,14 +42,6 @@ export function labelsOnce(labels: ActionLabels): ActionLabels {
     }
     return found;
   };
-}
-
-/** The application of this vendor; a malformed id, a missing one and another vendor's all answer alike. */
-export async function loadApplication(applications: ApplicationsRepository, vendorId: number, id: string) {
-  if (!isApplicationId(id)) throw applicationNotFound();
-  const row = await applications.findById(vendorId, id);
-  if (!row) throw applicationNotFound();
-  return row;
 }
 
 export function formContext(vendor: Vendor, now: Date): FormContext {

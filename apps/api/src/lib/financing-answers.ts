@@ -1,5 +1,6 @@
-// The response schemas of the financing routes: the answer, and the refusals each of them may give, all
-// `{ errorMessage }` in the request's locale (400 invalid, 403 not an External Vendor, 404 missing, 409 locked).
+// The refusals of the routes acting on an application's deal (assets, programs, financing, share, mailbox), shared by
+// those modules' routes (decision 036); all `{ errorMessage }` in the request's locale (400 invalid, 403 not an
+// External Vendor, 404 missing, 409 locked).
 import { errorAnswer } from '@vp/domain';
 import type { ZodType } from 'zod';
 

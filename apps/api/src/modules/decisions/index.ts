@@ -1,0 +1,6 @@
+// The decisions module's public face: what other modules and the composition root may use (decision 036).
+
+export type { DecisionJob } from './decision.job.ts';
+export { decisionJob } from './decision.job.ts';
+export { createDecisionsRepository } from './decisions.repository.ts';
+export { createDecisionService, type DecisionService } from './decisions.service.ts';

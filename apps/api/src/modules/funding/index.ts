@@ -1,0 +1,4 @@
+// The funding module's public face: what other modules and the composition root may use (decision 036).
+export { createFundingRepository, latestFundingDates, missingDocumentsNote } from './funding.repository.ts';
+export { fundingDocumentRoutes, fundingReviewRoutes } from './funding.routes.ts';
+export { createFundingService } from './funding.service.ts';

@@ -1,0 +1,3 @@
+// The programs module's public face: what other modules and the composition root may use (decision 036).
+export { programsRoutes } from './programs.routes.ts';
+export { addAssetsFirst, createProgramsService, priceTerm, programOf } from './programs.service.ts';

@@ -1,0 +1,7 @@
+// The users module's public face: what other modules and the composition root may use (decision 036).
+export { createAdminService } from './admin.service.ts';
+export { createAuthService } from './auth.service.ts';
+export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
+export { createSessionsRepository } from './sessions.repository.ts';
+export { createUsersRepository } from './users.repository.ts';
+export { usersRoutes } from './users.routes.ts';
