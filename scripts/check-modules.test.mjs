@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkModules, printReport } from './check-modules.mjs';
+import { checkModules, overCeilings, printReport } from './check-modules.mjs';
 
 const STATUSES = `export const STATUSES = ['Incomplete', 'Approved', 'Booked'] as const;\n`;
 
@@ -88,5 +88,25 @@ describe('check-modules', () => {
       'db/schema.ts, modules/orders, modules/users: db/schema.ts → modules/orders → db/schema.ts',
     ]);
     expect(printReport(report, () => {})).toBe(8);
+  });
+});
+
+describe('the ceilings (the figures of issue 24 only go down)', () => {
+  const report = { 'imports past a module index': ['a → b', 'c → d'], 'file-level import cycles': [] };
+  it('passes counts at their ceilings, and kinds without one at zero', () => {
+    expect(overCeilings(report, { 'imports past a module index': 2 })).toEqual([]);
+  });
+  it('fails a count over its ceiling, and a count over zero with no ceiling', () => {
+    expect(overCeilings(report, { 'imports past a module index': 1 })).toEqual([
+      'imports past a module index: 2, more than its ceiling 1',
+    ]);
+    expect(overCeilings({ 'file-level import cycles': ['x'] }, {})).toEqual([
+      'file-level import cycles: 1, more than its ceiling 0',
+    ]);
+  });
+  it('fails a ceiling left above its count, so that it is lowered with the change that lowers the count', () => {
+    expect(overCeilings(report, { 'imports past a module index': 5 })).toEqual([
+      'imports past a module index: 2, below its ceiling 5: lower the ceiling to 2',
+    ]);
   });
 });
