@@ -2,7 +2,7 @@
 # The vendor portal's image, one for every role: web nodes run the default command, workers `npm run worker`
 # (compose.yaml). Stage 1 installs everything and builds the web app; stage 2 keeps production dependencies only.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: the dependency layer is rebuilt only when they change, not on every source edit.
 COPY package.json package-lock.json ./
@@ -15,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
