@@ -4,11 +4,6 @@ import { z } from 'zod';
 
 const fieldMessages = z.record(z.string(), z.string());
 
-/** The session is over (403): the one refusal that signs the user out; any other 403 only says "not for you". */
-export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
-/** The password must be changed before anything else (401 at sign-in). */
-export const PASSWORD_EXPIRED_CODE = 'PASSWORD_EXPIRED';
-
 /**
  * Loose: an AppError may carry extra fields (`code: 'PASSWORD_EXPIRED'`, a 409's `status`) that the client reads,
  * and a serializer that dropped them would change the answer.

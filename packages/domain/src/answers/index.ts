@@ -3,6 +3,7 @@
 
 export * from './application.answer.ts';
 export * from './error.answer.ts';
+export * from './error-codes.ts';
 export * from './financing.answer.ts';
 export * from './form-options.answer.ts';
 export * from './list.answer.ts';
