@@ -64,15 +64,18 @@ export function createLocalStorage({ root, secret }: { root: string; secret: Buf
       // Written beside the target and renamed at the end: a cut-off PUT never leaves half a file under the key.
       const partial = `${file}.partial`;
       let received = 0;
+      // Past the limit nothing more is written, and the rest of the body is read and dropped: failing the pipeline
+      // would destroy the request, which closes the client's connection before it reads the 413 (on Node 24 an
+      // injected request then never answers at all).
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           received += chunk.length;
-          if (received > maxBytes) done(new UploadTooLarge());
-          else done(null, chunk);
+          done(null, received > maxBytes ? undefined : chunk);
         },
       });
       try {
         await pipeline(body, counter, createWriteStream(partial));
+        if (received > maxBytes) throw new UploadTooLarge();
       } catch (err) {
         await rm(partial, { force: true });
         throw err;
