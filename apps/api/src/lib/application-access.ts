@@ -28,6 +28,11 @@ export function vendorOf(principal: Principal): Vendor {
   return principal.vendor;
 }
 
+/** The lender's reviews (credit and funding) are the underwriter's alone. */
+export function requireUnderwriter(principal: Principal): void {
+  if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
+}
+
 /** Whether the id can be an application's (a UUID); any other answers as a missing application. */
 export const isApplicationId = (id: string) => UUID.test(id);
 

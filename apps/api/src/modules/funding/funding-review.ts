@@ -5,6 +5,7 @@ import type { FundingReview } from '@vp/domain';
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
+import { requireUnderwriter } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { ApplicationStatus } from '../application-status/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
@@ -25,10 +26,6 @@ export function createFundingReview({
   status: ApplicationStatus;
   clock: () => Date;
 }) {
-  function requireLender(principal: Principal) {
-    if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
-  }
-
   async function queueItem(row: Awaited<ReturnType<FundingRepository['submitted']>>[number]) {
     const g = await gather(row.application, row.pkg.billOfSaleCents);
     return {
@@ -50,13 +47,13 @@ export function createFundingReview({
   return {
     /** The lender's second queue: packages waiting for review. */
     async queue(principal: Principal) {
-      requireLender(principal);
+      requireUnderwriter(principal);
       const rows = await repository.submitted();
       return { results: await Promise.all(rows.map(queueItem)) };
     },
 
     async item(principal: Principal, id: string) {
-      requireLender(principal);
+      requireUnderwriter(principal);
       const [row] = await repository.submitted(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       return { Item: await queueItem(row) };
@@ -64,14 +61,14 @@ export function createFundingReview({
 
     /** The combined PDF, streamed to the lender's browser. */
     async packagePdf(principal: Principal, id: string) {
-      requireLender(principal);
+      requireUnderwriter(principal);
       const pkg = await repository.latestPackage(id);
       if (!pkg) throw new AppError('errors:api.applicationNotFound', 404);
       return storage.readStream(pkg.storageKey);
     },
 
     async review(principal: Principal, id: string, review: FundingReview, ip?: string) {
-      requireLender(principal);
+      requireUnderwriter(principal);
       const [row] = await repository.submitted(id);
       if (!row) {
         // A package the lender already decided is said so; an application with none is one it does not see.

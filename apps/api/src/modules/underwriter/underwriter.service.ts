@@ -1,6 +1,7 @@
 // The lender's underwriter: reads the Pending queue across vendors and approves (with an amount) or declines.
 import { classOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { requireUnderwriter } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { ApplicationStatus } from '../application-status/index.ts';
 import type { UnderwriterRepository } from './underwriter.repository.ts';
@@ -41,10 +42,6 @@ export function createUnderwriterService({
   repository: UnderwriterRepository;
   status: ApplicationStatus;
 }) {
-  function requireUnderwriter(principal: Principal) {
-    if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
-  }
-
   return {
     async queue(principal: Principal) {
       requireUnderwriter(principal);
