@@ -53,6 +53,8 @@ export interface AppOptions {
   logStream?: Writable;
   /** Serialise every answer both ways and fail on a difference (plugins/answer-serializer.ts); the tests set it. */
   checkAnswers?: boolean;
+  /** PGlite only: a migrated data folder to start from (plugins/db.ts `OpenOptions`); the tests pass one. */
+  pgliteFrom?: Blob;
 }
 
 export async function buildApp({
@@ -61,6 +63,7 @@ export async function buildApp({
   logStream,
   hasher = createPasswordHasher(),
   checkAnswers = false,
+  pgliteFrom,
 }: AppOptions) {
   // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
   const links = secretLinkRedactor();
@@ -86,7 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
-  const database = await openDatabase(config.database, app.log);
+  const database = await openDatabase(config.database, app.log, { pgliteFrom });
   const queue = config.jobs.enabled ? await startQueue(database, app.log, JOBS) : undefined;
   const services = createServices({ config, database, queue, log: app.log, clock, hasher });
   app.decorate('queue', queue);

@@ -39,12 +39,38 @@ const MIGRATION_LOCK = 7_310_415;
 /** Another constant: serialises the start-up work of libraries (pg-boss) across nodes, after the migrations. */
 const START_UP_LOCK = 7_310_416;
 
-export async function openDatabase(config: Config['database'], log?: FastifyBaseLogger): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * A PGlite data folder to start from (`dumpDataDir()` of a migrated database) instead of a new cluster: the tests
+   * start each app from one made once per process, which skips PGlite's initdb (about 1.3 s of 1.6 s).
+   */
+  pgliteFrom?: Blob;
+}
+
+/** The extensions every PGlite opens with: the list's search index needs both (decision 012). */
+const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+
+/** A migrated, empty PGlite data folder, for `OpenOptions.pgliteFrom`. */
+export async function migratedPgliteDataDir(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+export async function openDatabase(
+  config: Config['database'],
+  log?: FastifyBaseLogger,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
-    // The list's search index needs both (decision 012); PostgreSQL has them in its contrib package.
+    // PostgreSQL has the extensions in its contrib package.
     // Queued queries take turns across event-loop iterations, so the server keeps accepting and shedding under load.
-    const client = takeTurns(await PGlite.create(config.dataDir, { extensions: { btree_gin, pg_trgm } }));
+    const client = takeTurns(
+      await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteFrom }),
+    );
     const db = drizzlePglite(client, { casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {

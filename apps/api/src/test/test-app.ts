@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
+import { migratedPgliteDataDir } from '../plugins/db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -57,6 +58,9 @@ export const NO_SHEDDING = {
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
+/** Made once per test process: every in-memory PGlite starts from it, already migrated (plugins/db.ts). */
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -79,7 +83,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  if (config.database.kind === 'pglite') config.database.dataDir = 'memory://';
+  let pgliteFrom: Blob | undefined;
+  if (config.database.kind === 'pglite') {
+    config.database.dataDir = 'memory://';
+    pgliteTemplate ??= migratedPgliteDataDir();
+    pgliteFrom = await pgliteTemplate;
+  }
   const app = await buildApp({
     config,
     clock: options.clock,
@@ -87,6 +96,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // Every answer of every API test is also serialised the zod way: the two must agree.
     checkAnswers: options.checkAnswers ?? Boolean(process.env.VITEST),
     ...(options.hasher ? { hasher: options.hasher } : {}),
+    pgliteFrom,
   });
   app.addHook('onClose', async () => {
     await postgres?.drop();
