@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { applications, decisions, vendors } from '../src/db/schema.ts';
-import { statusColumns } from '../src/modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../src/modules/applications/application-status.repository.ts';
 import { decisionJob } from '../src/modules/decisions/decision.job.ts';
 import { createTestApp, type DatabaseKind } from '../src/test/test-app.ts';
 

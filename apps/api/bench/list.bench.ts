@@ -5,7 +5,7 @@
 // BENCH_LIST_ROWS_PG / BENCH_LIST_ROWS_PGLITE change the sizes.
 import { performance } from 'node:perf_hooks';
 import type { ApplicationSearchQuery, Vendor } from '@vp/domain';
-import { statusColumns } from '../src/modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../src/modules/applications/application-status.repository.ts';
 import {
   countQuery,
   type ListFilter,

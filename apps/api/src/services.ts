@@ -18,12 +18,10 @@ import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
 import {
   createApplicationStatus,
   createApplicationStatusRepository,
-  type GuardFactReaders,
-} from './modules/application-status/index.ts';
-import {
   createApplicationsRepository,
   createApplicationsService,
   createClosingFacts,
+  type GuardFactReaders,
 } from './modules/applications/index.ts';
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
@@ -188,6 +186,7 @@ export function createServices(options: ServicesOptions) {
   const decisions = createDecisionService({
     decisions: createDecisionsRepository(db),
     applications,
+    vendorById: (vendorId) => users.findVendorById(vendorId),
     status,
     bureau: config.bureauUrl
       ? createHttpBureau({ url: config.bureauUrl })

@@ -13,7 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import { applications, users, vendors } from '../db/schema.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import type { Principal } from '../lib/principal.ts';
-import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../modules/applications/application-status.repository.ts';
 import { assets } from '../modules/assets/assets.schema.ts';
 import type { FinancingService } from '../modules/financing/financing.service.ts';
 import type { SigningService } from '../modules/signing/index.ts';

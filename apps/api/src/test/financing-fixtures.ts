@@ -2,7 +2,7 @@
 // take seconds): a demo user's vendor, a status, an approved amount and the customer's address.
 import { eq } from 'drizzle-orm';
 import { applications, users } from '../db/schema.ts';
-import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../modules/applications/application-status.repository.ts';
 import type { createTestApp } from './test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

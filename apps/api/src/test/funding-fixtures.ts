@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { applications, assets, envelopes, financingSelections, programs, users } from '../db/schema.ts';
-import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../modules/applications/application-status.repository.ts';
 import type { createTestApp } from './test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

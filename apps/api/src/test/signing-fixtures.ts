@@ -2,7 +2,7 @@
 // written straight to the database: what the Sign screen needs, without the assets and program screens' calls.
 import { eq } from 'drizzle-orm';
 import { applications, coApplicants, users } from '../db/schema.ts';
-import { statusColumns } from '../modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../modules/applications/application-status.repository.ts';
 import { assets } from '../modules/assets/assets.schema.ts';
 import { financingSelections } from '../modules/financing/financing.schema.ts';
 import type { Db } from '../plugins/db.ts';

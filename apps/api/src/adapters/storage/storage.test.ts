@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, uploads } from '../../db/schema.ts';
-import { statusColumns } from '../../modules/application-status/application-status.repository.ts';
+import { statusColumns } from '../../modules/applications/application-status.repository.ts';
 import { onePagePdf, signedApplication } from '../../test/funding-fixtures.ts';
 import { createTestApp, login } from '../../test/test-app.ts';
 import { createLocalStorage } from './local-storage.ts';

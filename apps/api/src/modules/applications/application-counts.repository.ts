@@ -3,7 +3,6 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
 import type { Db } from '../../plugins/db.ts';
-import { decisions } from '../decisions/decisions.schema.ts';
 import { applications } from './applications.schema.ts';
 
 type GroupCount = { listGroup: number; count: number };
@@ -55,7 +54,9 @@ export function createApplicationCountsRepository(db: Db) {
 
     /**
      * Submissions accepted but not decided yet (their job lost before it was queued, or a worker down): every
-     * vendor's for the start-up sweep, one vendor's for the list's sync.
+     * vendor's for the start-up sweep, one vendor's for the list's sync. A decision is stored in the transaction that
+     * moves the application out of SubmittedToCredit, so no decided submission is still there; a job sent twice finds
+     * its decision and changes nothing (decisions.service.ts).
      */
     async findUndecided(vendorId?: number) {
       return db
@@ -66,7 +67,6 @@ export function createApplicationCountsRepository(db: Db) {
             vendorId === undefined ? undefined : eq(applications.vendorId, vendorId),
             eq(applications.status, 'SubmittedToCredit'),
             isNotNull(applications.submissionId),
-            sql`not exists (select 1 from ${decisions} where ${decisions.submissionId} = ${applications.submissionId})`,
           ),
         );
     },

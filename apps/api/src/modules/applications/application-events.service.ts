@@ -14,9 +14,9 @@ import {
 } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
 import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
 import { loadApplication } from './application-load.ts';
+import type { ApplicationStatus } from './application-status.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 

@@ -2,14 +2,14 @@
 import { type ApplicationSearchQuery, GROUPS, type Group, groupFromSlug } from '@vp/domain';
 import { actionsOf, vendorOf } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { DecisionJob } from '../decisions/index.ts';
 import { toListRow } from './application.mapper.ts';
+import type { DecisionRequest } from './application-submit.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 
 interface Deps {
   applications: ApplicationsRepository;
   /** Queues the credit decision of a submission; absent when the queue is off. */
-  enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
+  enqueueDecision?: ((job: DecisionRequest) => Promise<void>) | undefined;
 }
 
 export function createApplicationListService({ applications, enqueueDecision }: Deps) {

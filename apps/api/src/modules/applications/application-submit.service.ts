@@ -7,11 +7,16 @@ import { AppError } from '../../lib/app-error.ts';
 import { formContext, vendorOf, vendorPerformer } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
-import type { DecisionJob } from '../decisions/index.ts';
 import { applicationStored, coApplicantStored, toApplicationAnswer } from './application.mapper.ts';
 import { loadApplication } from './application-load.ts';
+import type { ApplicationStatus } from './application-status.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
+
+/** A submission to decide: the decisions module's job carries it (decision.job.ts). */
+export interface DecisionRequest {
+  applicationId: string;
+  submissionId: string;
+}
 
 interface Deps {
   applications: ApplicationsRepository;
@@ -20,7 +25,7 @@ interface Deps {
   /** Decrypts the dates of birth, which the full check validates (age) and the answer carries. */
   cipher: SinCipher;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
-  enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
+  enqueueDecision?: ((job: DecisionRequest) => Promise<void>) | undefined;
 }
 
 export function createApplicationSubmitService({

@@ -52,6 +52,12 @@ function createApplicationEditsRepository(db: Db) {
       return row;
     },
 
+    /** The application whatever its vendor: for the system's work (the credit decision), never for a vendor's request. */
+    async findForSystem(id: string) {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+      return row;
+    },
+
     async findCoApplicant(applicationId: string, executor?: Executor) {
       const [row] = await on(executor)
         .select()
@@ -92,3 +98,8 @@ export function createApplicationsRepository(db: Db) {
   };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+
+/** The loan number an approval writes: the one the application has, else the next of the sequence ('C' + 7 digits). */
+export function nextEdgeId() {
+  return sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`;
+}

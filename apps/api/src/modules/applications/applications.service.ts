@@ -3,12 +3,12 @@
 
 import type { ActionLabels } from '../../lib/application-access.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import type { DecisionJob } from '../decisions/index.ts';
 import { createApplicationEventsService } from './application-events.service.ts';
 import { createApplicationListService } from './application-list.service.ts';
 import { createApplicationSaveService } from './application-save.service.ts';
+import type { ApplicationStatus } from './application-status.service.ts';
+import type { DecisionRequest } from './application-submit.service.ts';
 import { createApplicationSubmitService } from './application-submit.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
@@ -23,7 +23,7 @@ interface Deps {
   cipher: SinCipher;
   clock: () => Date;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
-  enqueueDecision?: ((job: DecisionJob) => Promise<void>) | undefined;
+  enqueueDecision?: ((job: DecisionRequest) => Promise<void>) | undefined;
   actionLabels: ActionLabels;
   /** The get answer's closing steps (decision 031). */
   closing: ClosingFacts;

@@ -7,7 +7,7 @@ import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
 import { applications } from '../../db/schema.ts';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from './application-status.repository.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const SEAL = `base64:${createSelfSignedSeal('Test seal', 'test').toString('base64')}`;

@@ -7,6 +7,7 @@ import { DEFAULT_THRESHOLDS } from '../../lib/policy-thresholds.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { createDecisionsRepository } from '../decisions/decisions.repository.ts';
 import { createDecisionService } from '../decisions/decisions.service.ts';
+import { createUsersRepository } from '../users/index.ts';
 import { sealClearDatesOfBirth } from './dob-at-rest.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -162,6 +163,7 @@ describe.each(DATABASES)('the date of birth at rest, on %s', (kind) => {
     const service = createDecisionService({
       decisions: createDecisionsRepository(app.database.db),
       applications: app.services.applicationsRepository,
+      vendorById: createUsersRepository(app.database.db).findVendorById,
       status: app.services.status,
       bureau: {
         pull(inquiry) {

@@ -1,7 +1,12 @@
 // The applications module's public face: what other modules and the composition root may use (decision 036).
 export { loadApplication } from './application-load.ts';
+export type { Executor, GuardFactReaders } from './application-status.repository.ts';
+export { createApplicationStatusRepository } from './application-status.repository.ts';
+export type { ApplicationStatus, TransitionRequest } from './application-status.service.ts';
+export { createApplicationStatus } from './application-status.service.ts';
+export type { DecisionRequest } from './application-submit.service.ts';
 export type { ApplicationsRepository } from './applications.repository.ts';
-export { createApplicationsRepository } from './applications.repository.ts';
+export { createApplicationsRepository, nextEdgeId } from './applications.repository.ts';
 export { applicationsRoutes, documentApplicationsRoutes } from './applications.routes.ts';
 export { createApplicationsService } from './applications.service.ts';
 export { createClosingFacts } from './closing-facts.ts';

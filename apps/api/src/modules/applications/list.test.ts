@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, events, users } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from './application-status.repository.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Row = Record<string, unknown> & { id: string; status: string };

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from './application-status.repository.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, vendors } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from './application-status.repository.ts';
 
 describe.each(DATABASES)('dashboard summary on %s', (kind) => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

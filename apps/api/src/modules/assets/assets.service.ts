@@ -29,13 +29,9 @@ import {
 import type { Translate } from '@vp/i18n';
 import { AppError } from '../../lib/app-error.ts';
 import { applicationNotFound } from '../../lib/application-access.ts';
+import { checkFinancingStatus, type FinancingAccess, financingVendor } from '../../lib/financing-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import {
-  checkFinancingStatus,
-  type FinancingAccess,
-  financingVendor,
-} from '../financing/financing-access.ts';
 import type { AssetRow, AssetsRepository, Tx } from './assets.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, vendors } from '../../db/schema.ts';
 import { startWorkers } from '../../jobs.ts';
 import { createTestApp, DATABASES } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from '../applications/application-status.repository.ts';
 import { decisionJob } from './decision.job.ts';
 
 describe.each(DATABASES)('a decision job left active by a killed node, on %s', (kind) => {

@@ -1,10 +1,9 @@
 // The credit decision job (ARCHITECTURE §7): one per submission, decided by a worker.
 import type { JobDefinition } from '../../plugins/queue.ts';
+import type { DecisionRequest } from '../applications/index.ts';
 
-export interface DecisionJob {
-  applicationId: string;
-  submissionId: string;
-}
+/** A submission to decide, as the applications module asks for it. */
+export type DecisionJob = DecisionRequest;
 
 export const decisionJob: JobDefinition<DecisionJob> = {
   name: 'credit-decision',

@@ -1,8 +1,6 @@
 // Decision records and the application updates a decision makes, written together in one transaction.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { vendors } from '../users/users.schema.ts';
 import { decisions } from './decisions.schema.ts';
 
 export type DecisionRow = typeof decisions.$inferSelect;
@@ -13,17 +11,6 @@ export function createDecisionsRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
-    },
-
-    /** The application being decided, with its vendor: the system acts across vendors here. */
-    async findForDecision(applicationId: string) {
-      const [row] = await db
-        .select({ application: applications, vendor: vendors })
-        .from(applications)
-        .innerJoin(vendors, eq(applications.vendorId, vendors.id))
-        .where(eq(applications.id, applicationId))
-        .limit(1);
-      return row;
     },
 
     async findBySubmission(submissionId: string) {
@@ -43,11 +30,6 @@ export function createDecisionsRepository(db: Db) {
         .onConflictDoNothing({ target: decisions.submissionId })
         .returning();
       return row;
-    },
-
-    /** The loan number an approval writes: the one it has, else the next of the sequence ('C' + 7 digits). */
-    nextEdgeId() {
-      return sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`;
     },
 
     async latestFor(applicationId: string) {

@@ -1,12 +1,11 @@
 // The credit decision job: asks the bureau for each applicant's file, applies the policy, and in one transaction
 // stores the decision record and moves the application. A retried job finds its decision and changes nothing.
-import { isQuebecVendor, statusClass } from '@vp/domain';
+import { isQuebecVendor, statusClass, type Vendor } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BureauFile, BureauInquiry, CreditBureau } from '../../adapters/bureau/bureau.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
-import type { ApplicationsRepository } from '../applications/applications.repository.ts';
+import { type ApplicationStatus, type ApplicationsRepository, nextEdgeId } from '../applications/index.ts';
 import type { DecisionJob } from './decision.job.ts';
 import { decide, type PolicyThresholds } from './decision-policy.ts';
 import type { DecisionsRepository } from './decisions.repository.ts';
@@ -14,6 +13,8 @@ import type { DecisionsRepository } from './decisions.repository.ts';
 interface Deps {
   decisions: DecisionsRepository;
   applications: ApplicationsRepository;
+  /** The vendor of an application (the users module's): the policy reads whether it is in Quebec. */
+  vendorById(vendorId: number): Promise<Vendor | undefined>;
   status: ApplicationStatus;
   bureau: CreditBureau;
   cipher: SinCipher;
@@ -33,6 +34,7 @@ interface Person {
 export function createDecisionService({
   decisions,
   applications,
+  vendorById,
   status,
   bureau,
   cipher,
@@ -55,9 +57,9 @@ export function createDecisionService({
 
   return {
     async decide({ applicationId, submissionId }: DecisionJob): Promise<void> {
-      const found = await decisions.findForDecision(applicationId);
-      if (!found) return;
-      const { application: app, vendor } = found;
+      const app = await applications.findForSystem(applicationId);
+      const vendor = app && (await vendorById(app.vendorId));
+      if (!app || !vendor) return;
       if (app.status !== 'SubmittedToCredit' || app.submissionId !== submissionId) return;
       if (await decisions.findBySubmission(submissionId)) return;
 
@@ -112,7 +114,7 @@ export function createDecisionService({
               values: {
                 amountApproved: rental ? null : result.amountApprovedCents,
                 rentalAmount: rental ? result.amountApprovedCents : null,
-                ...(approved ? { edgeId: decisions.nextEdgeId() } : {}),
+                ...(approved ? { edgeId: nextEdgeId() } : {}),
               },
               audit: {
                 type: 'decision.made',

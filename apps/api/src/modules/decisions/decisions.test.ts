@@ -8,10 +8,11 @@ import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import {
   createApplicationStatusRepository,
   statusColumns,
-} from '../application-status/application-status.repository.ts';
-import { createApplicationStatus } from '../application-status/application-status.service.ts';
+} from '../applications/application-status.repository.ts';
+import { createApplicationStatus } from '../applications/application-status.service.ts';
 import { createApplicationsRepository } from '../applications/applications.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
+import { createUsersRepository } from '../users/index.ts';
 import { DEFAULT_THRESHOLDS } from './decision-policy.ts';
 import { createDecisionsRepository } from './decisions.repository.ts';
 import { createDecisionService } from './decisions.service.ts';
@@ -173,6 +174,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
     const service = createDecisionService({
       decisions: createDecisionsRepository(db),
       applications: createApplicationsRepository(db),
+      vendorById: createUsersRepository(db).findVendorById,
       status: createApplicationStatus({
         repository: createApplicationStatusRepository(db, guardFactReaders),
         audit: flakyAudit,

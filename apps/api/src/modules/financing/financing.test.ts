@@ -34,7 +34,7 @@ describe.each(DATABASES)('save-program on %s', (kind) => {
         .statusCode,
     ).toBe(200);
     if (status !== 'Approved') {
-      const { statusColumns } = await import('../application-status/application-status.repository.ts');
+      const { statusColumns } = await import('../applications/application-status.repository.ts');
       const { applications } = await import('../../db/schema.ts');
       await app.database.db.update(applications).set(statusColumns(status)).where(eq(applications.id, id));
     }

@@ -3,6 +3,4 @@
 export { certificateMethod, createFinancingRepository, programSaved } from './financing.repository.ts';
 export { financingRoutes } from './financing.routes.ts';
 export { createFinancingService } from './financing.service.ts';
-export type { FinancingAccess } from './financing-access.ts';
-export { checkFinancingStatus, financingVendor } from './financing-access.ts';
 export { createShareService } from './share.service.ts';

@@ -7,7 +7,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
 import { requireUnderwriter } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
+import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
 

@@ -3,8 +3,7 @@
 // (funding-submit.ts), and the lender's review (funding-review.ts).
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
-import type { ApplicationsRepository } from '../applications/index.ts';
+import type { ApplicationStatus, ApplicationsRepository } from '../applications/index.ts';
 import { createFundingGather, type FundingGatherOptions } from './funding-gather.ts';
 import { createFundingReview } from './funding-review.ts';
 import { createFundingSubmit } from './funding-submit.ts';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ApplicationStatus, TransitionRequest } from '../application-status/index.ts';
+import type { ApplicationStatus, TransitionRequest } from '../applications/index.ts';
 import type { EnvelopeRow, SignerRow, SigningRepository } from './signing.repository.ts';
 import { pngFromDataUrl, type SigningDocuments } from './signing-documents.ts';
 

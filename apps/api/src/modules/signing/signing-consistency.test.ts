@@ -8,7 +8,7 @@ import { applications } from '../../db/schema.ts';
 import { withBodies } from '../../test/mail-fixtures.ts';
 import { signableApplication } from '../../test/signing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { statusColumns } from '../application-status/application-status.repository.ts';
+import { statusColumns } from '../applications/application-status.repository.ts';
 import { events } from '../audit/audit.schema.ts';
 import { outbox } from '../mail/mail.schema.ts';
 import { envelopes, signers } from './signing.schema.ts';

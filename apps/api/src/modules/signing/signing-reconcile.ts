@@ -5,7 +5,7 @@
 import type { Status } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
+import type { ApplicationStatus } from '../applications/index.ts';
 import type { EnvelopeRow, SigningRepository } from './signing.repository.ts';
 import { envelopeRef, priorOf, type SigningCompletion, SYSTEM } from './signing-completion.ts';
 import type { SigningDispatch } from './signing-dispatch.ts';

@@ -1,8 +1,8 @@
 // Envelopes and signers in the database: the only code of the signing module that touches them.
 import { and, desc, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import type { Executor } from '../application-status/index.ts';
 import { applications } from '../applications/applications.schema.ts';
+import type { Executor } from '../applications/index.ts';
 import { envelopes, signers } from './signing.schema.ts';
 
 export type EnvelopeRow = typeof envelopes.$inferSelect;

@@ -6,8 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ESignAdapter } from '../../adapters/esign/esign.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
-import type { ApplicationsRepository } from '../applications/index.ts';
+import type { ApplicationStatus, ApplicationsRepository } from '../applications/index.ts';
 import { createSignedContract } from './signed-contract.ts';
 import type { SignatureStatusJob } from './signing.job.ts';
 import type { SigningRepository } from './signing.repository.ts';

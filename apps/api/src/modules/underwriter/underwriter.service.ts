@@ -3,7 +3,7 @@ import { classOf } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUnderwriter } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
-import type { ApplicationStatus } from '../application-status/index.ts';
+import type { ApplicationStatus } from '../applications/index.ts';
 import type { UnderwriterRepository } from './underwriter.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findForLender']>>>;

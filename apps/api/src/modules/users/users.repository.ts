@@ -73,6 +73,12 @@ export function createUsersRepository(db: Db) {
 
     findVendors: () => db.select().from(vendors).orderBy(asc(vendors.id)),
 
+    /** One vendor, as the other modules read it (the decision's policy, the contract, the funding package). */
+    async findVendorById(id: number): Promise<Vendor | undefined> {
+      const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+      return row && toVendor(row);
+    },
+
     async insertUser(values: typeof users.$inferInsert) {
       await db.insert(users).values(values);
     },

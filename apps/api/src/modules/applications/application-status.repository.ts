@@ -3,7 +3,7 @@
 import { type GuardFacts, listGroupOf, normalizeStatus, type Status } from '@vp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
+import { applications } from './applications.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,9 +1,9 @@
 // Who may structure an application's financing (issue 11): External Vendors, on their own Approved or Approved for
 // Lesser Amount applications; once the contract is requested the assets and the program can be read, never changed.
 import { classOf, isExternalVendor, type Vendor } from '@vp/domain';
-import { AppError } from '../../lib/app-error.ts';
-import { vendorOf } from '../../lib/application-access.ts';
-import type { Principal } from '../../lib/principal.ts';
+import { AppError } from './app-error.ts';
+import { vendorOf } from './application-access.ts';
+import type { Principal } from './principal.ts';
 
 export type FinancingAccess = 'read' | 'write';
 

@@ -4,13 +4,13 @@ import { GROUPS, groupOf, type Status } from '@vp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES } from '../../test/test-app.ts';
-import { applications } from '../applications/applications.schema.ts';
 import { events } from '../audit/audit.schema.ts';
 import { financingSelections } from '../financing/financing.schema.ts';
 import { programs, programTerms } from '../programs/programs.schema.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { vendors } from '../users/users.schema.ts';
 import { statusColumns } from './application-status.repository.ts';
+import { applications } from './applications.schema.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 

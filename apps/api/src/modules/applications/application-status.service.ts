@@ -14,13 +14,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { applicationNotFound } from '../../lib/application-access.ts';
-import { applications } from '../applications/applications.schema.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import type {
   ApplicationStatusRepository,
   Executor,
   TransitionValues,
 } from './application-status.repository.ts';
+import { applications } from './applications.schema.ts';
 
 export interface TransitionRequest {
   applicationId: string;
