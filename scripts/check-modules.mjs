@@ -1,12 +1,15 @@
 // `node scripts/check-modules.mjs`: the API's module boundaries (decision 036). Prints, with each offender:
 // (a) imports that reach into another module past its `index.ts`, and adapters, lib/ or db/ importing a module;
 // (b) modules that read or write another module's tables; (c) lists of status names outside packages/domain;
-// (d) import cycles in apps/api/src, between files and between folders. Exits 1 when any count is not zero.
+// (d) import cycles in apps/api/src, between files and between folders; (e) source files over 300 lines and functions
+// over 150 in the apps and packages (scripts/lib/source-size.mjs). Exits 1 when a count is over its ceiling.
 // Tests (`*.test.ts`, `src/test/`) and the seed are left out: they build whole states on purpose.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { cycles } from './lib/graph-cycles.mjs';
+import { MAX_FILE_LINES, MAX_FUNCTION_LINES, sizeOffenders } from './lib/source-size.mjs';
 
 const SOURCE = /\.(ts|tsx)$/;
 const TESTS = /(\.test\.tsx?$|\.spec\.tsx?$|(^|\/)test\/)/;
@@ -203,67 +206,6 @@ function statusLists(root, statuses) {
   return found;
 }
 
-/** Strongly connected components with more than one node, or a node importing itself (Tarjan). */
-function cycles(graph) {
-  let index = 0;
-  const stack = [];
-  const on = new Set();
-  const indexes = new Map();
-  const low = new Map();
-  const components = [];
-  const connect = (node) => {
-    indexes.set(node, index);
-    low.set(node, index);
-    index += 1;
-    stack.push(node);
-    on.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!indexes.has(next)) {
-        connect(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (on.has(next)) {
-        low.set(node, Math.min(low.get(node), indexes.get(next)));
-      }
-    }
-    if (low.get(node) === indexes.get(node)) {
-      const component = [];
-      let member;
-      do {
-        member = stack.pop();
-        on.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1 || graph.get(node)?.has(node)) components.push(component.sort());
-    }
-  };
-  for (const node of [...graph.keys()].sort()) if (!indexes.has(node)) connect(node);
-  return components.map((members) => ({ members, path: shortestLoop(graph, members) }));
-}
-
-/** One loop through a component, shortest from its first member (breadth first), for the report. */
-function shortestLoop(graph, members) {
-  const inside = new Set(members);
-  const start = members[0];
-  const previous = new Map([[start, undefined]]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift();
-    for (const next of graph.get(node) ?? []) {
-      if (!inside.has(next)) continue;
-      if (next === start) {
-        const loop = [start];
-        for (let at = node; at !== start; at = previous.get(at)) loop.splice(1, 0, at);
-        return [...loop, start];
-      }
-      if (!previous.has(next)) {
-        previous.set(next, node);
-        queue.push(next);
-      }
-    }
-  }
-  return members;
-}
-
 export function checkModules(root) {
   const src = path.join(root, 'apps/api/src');
   const files = walk(src).filter((file) => !TESTS.test(file));
@@ -327,6 +269,7 @@ export function checkModules(root) {
   const statuses = statusLists(root, statusNames(root));
   const fileCycles = cycles(fileGraph).map((c) => `${c.members.length} files: ${c.path.join(' → ')}`);
   const folderCycles = cycles(folderGraph).map((c) => `${c.members.join(', ')}: ${c.path.join(' → ')}`);
+  const sizes = sizeOffenders(root);
   return {
     'imports past a module index': bypasses,
     'adapters, lib or db importing a module': layering,
@@ -334,6 +277,8 @@ export function checkModules(root) {
     'status lists outside packages/domain': statuses,
     'file-level import cycles': fileCycles,
     'folder-level import cycles': folderCycles,
+    [`source files over ${MAX_FILE_LINES} lines`]: sizes.files,
+    [`functions over ${MAX_FUNCTION_LINES} lines`]: sizes.functions,
   };
 }
 

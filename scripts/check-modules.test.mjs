@@ -64,6 +64,11 @@ describe('check-modules', () => {
         [`${api}/modules/users/a.ts`]: `import { b } from './b.ts';\nexport const a = () => b;\n`,
         [`${api}/modules/users/b.ts`]: `import { a } from './a.ts';\nimport { both } from '../orders/index.ts';\nexport const b = () => [a, both];\n`,
         [`${api}/modules/orders/index.ts`]: `export { both } from './orders.service.ts';\n`,
+        // (e) a file over 300 lines and a function over 150, in the web app; a long test and fixture are left out
+        'apps/web/src/long.ts': `${'export const x = 1;\n'.repeat(301)}`,
+        'apps/web/src/screen.tsx': `export function Screen() {\n${'  void 0;\n'.repeat(149)}}\n`,
+        'packages/domain/src/long.test.ts': `${'export const x = 1;\n'.repeat(400)}`,
+        'packages/domain/src/long-fixtures.ts': `${'export const x = 1;\n'.repeat(400)}`,
       }),
     );
     expect(report['imports past a module index']).toEqual([
@@ -87,7 +92,9 @@ describe('check-modules', () => {
       // orders ↔ users, and both through the gatherer they import
       'db/schema.ts, modules/orders, modules/users: db/schema.ts → modules/orders → db/schema.ts',
     ]);
-    expect(printReport(report, () => {})).toBe(8);
+    expect(report['source files over 300 lines']).toEqual(['apps/web/src/long.ts (301 lines)']);
+    expect(report['functions over 150 lines']).toEqual(['apps/web/src/screen.tsx:1 Screen (151 lines)']);
+    expect(printReport(report, () => {})).toBe(10);
   });
 });
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { createApplicationAnswersRepository } from './application-answers.repository.ts';
 import { createApplicationCountsRepository } from './application-counts.repository.ts';
+import { createApplicationFacts } from './application-facts.ts';
 import { applications, coApplicants } from './applications.schema.ts';
 import { type ListFilter, type ListOrder, searchPage, searchRows } from './applications.search.ts';
 import { createDatesOfBirthRepository } from './dates-of-birth.repository.ts';
@@ -52,12 +53,6 @@ function createApplicationEditsRepository(db: Db) {
       return row;
     },
 
-    /** The application whatever its vendor: for the system's work (the credit decision), never for a vendor's request. */
-    async findForSystem(id: string) {
-      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-      return row;
-    },
-
     async findCoApplicant(applicationId: string, executor?: Executor) {
       const [row] = await on(executor)
         .select()
@@ -85,6 +80,7 @@ export function createApplicationsRepository(db: Db) {
     ...createApplicationCountsRepository(db),
     ...createApplicationEditsRepository(db),
     ...createDatesOfBirthRepository(db),
+    findForSystem: createApplicationFacts(db).findForSystem,
 
     /** One page of a vendor's list and the filtered total (decision 012). */
     findPageByVendor(filter: ListFilter, order: ListOrder, page: { offset: number; limit: number }) {

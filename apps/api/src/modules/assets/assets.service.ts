@@ -32,7 +32,7 @@ import { applicationNotFound } from '../../lib/application-access.ts';
 import { checkFinancingStatus, type FinancingAccess, financingVendor } from '../../lib/financing-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import type { AssetRow, AssetsRepository, Tx } from './assets.repository.ts';
+import type { AssetRow, AssetsRepository, NewAsset, Tx } from './assets.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -97,6 +97,27 @@ function capError(translate: Translate, locale: Locale, approvedCents: number, r
     remaining: formatCents(remainingCents, locale),
   });
   return new AppError('financing:assets.capExceeded', 400, { approved, remaining });
+}
+
+/** The asset as stored: its name, its catalogue pair, and its cost with the tax computed here. */
+function assetValues(query: AddAssetQuery, cost: { totalCents: number; taxCents: number }): NewAsset {
+  const subType = ASSET_SUB_TYPES.find((s) => s.assetSubTypeId === query.assetSubTypeId);
+  const installed = query.installationDate ? parseMonthDayYear(query.installationDate) : undefined;
+  return {
+    assetName: assetName({
+      quantity: query.quantity,
+      description: query.description,
+      fallback: subType?.en ?? '',
+    }),
+    assetTypeId: query.assetTypeId,
+    assetSubTypeId: query.assetSubTypeId,
+    description: query.description ?? null,
+    quantity: query.quantity,
+    serialNumber: query.serialNumber ?? null,
+    retailCost: cost.totalCents,
+    tax: cost.taxCents,
+    installationDate: installed ? toIsoDate(installed) : null,
+  };
 }
 
 export function createAssetsService({
@@ -178,23 +199,7 @@ export function createAssetsService({
         });
         if (!cap.ok) throw capError(translate, meta.locale, app.amountApproved ?? 0, cap.remainingCents);
 
-        const subType = ASSET_SUB_TYPES.find((s) => s.assetSubTypeId === query.assetSubTypeId);
-        const installed = query.installationDate ? parseMonthDayYear(query.installationDate) : undefined;
-        const values = {
-          assetName: assetName({
-            quantity: query.quantity,
-            description: query.description,
-            fallback: subType?.en ?? '',
-          }),
-          assetTypeId: query.assetTypeId,
-          assetSubTypeId: query.assetSubTypeId,
-          description: query.description ?? null,
-          quantity: query.quantity,
-          serialNumber: query.serialNumber ?? null,
-          retailCost: totalCents,
-          tax: taxCents,
-          installationDate: installed ? toIsoDate(installed) : null,
-        };
+        const values = assetValues(query, { totalCents, taxCents });
         const row =
           query.assetId === undefined
             ? await repository.insert(app.id, values, tx)

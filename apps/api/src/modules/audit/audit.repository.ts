@@ -1,5 +1,6 @@
 // The append-only audit log: who did what to which application, when, from where.
 
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { events } from './audit.schema.ts';
 
@@ -21,3 +22,29 @@ export function createAuditRepository(db: Db) {
   };
 }
 export type AuditRepository = ReturnType<typeof createAuditRepository>;
+
+/** What the log tells others: the lender's reading of an application's history. */
+export function createAuditHistory(db: Db) {
+  return {
+    /**
+     * Whether the application went into one of `reviewStatuses` (the status writer's audit `to`) and was not sent back
+     * to one of `draftStatuses` after it: the lender's by its history, whatever its status now.
+     */
+    async reviewedSinceLastDraft(
+      applicationId: string,
+      reviewStatuses: readonly string[],
+      draftStatuses: readonly string[],
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(
+          sql`${events.applicationId} = ${applicationId} and ${events.detail}->>'to' in ${reviewStatuses}
+            and not exists (select 1 from ${events} redrafted where redrafted.application_id = ${events.applicationId}
+              and redrafted.id > ${events.id} and redrafted.detail->>'to' in ${draftStatuses})`,
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 // Decision records and the application updates a decision makes, written together in one transaction.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { decisions } from './decisions.schema.ts';
 
@@ -30,6 +30,43 @@ export function createDecisionsRepository(db: Db) {
         .onConflictDoNothing({ target: decisions.submissionId })
         .returning();
       return row;
+    },
+
+    /** The latest decision of each of these applications, in one query. */
+    async latestOf(applicationIds: readonly string[]) {
+      const latest = new Map<string, DecisionRow>();
+      if (applicationIds.length === 0) return latest;
+      const rows = await db
+        .select()
+        .from(decisions)
+        .where(inArray(decisions.applicationId, [...applicationIds]))
+        .orderBy(desc(decisions.decidedAt), desc(decisions.id));
+      for (const row of rows) if (!latest.has(row.applicationId)) latest.set(row.applicationId, row);
+      return latest;
+    },
+
+    /** Records the underwriter's decision, inside the transaction that moves the application (the status writer's). */
+    async insertReview(
+      values: {
+        applicationId: string;
+        outcome: 'Approved' | 'Declined';
+        amountRequested: number | null;
+        amountCents: number | null;
+        userId: number;
+        note: string;
+      },
+      tx: Pick<Db, 'insert'>,
+    ) {
+      await tx.insert(decisions).values({
+        applicationId: values.applicationId,
+        submissionId: sql`gen_random_uuid()`,
+        outcome: values.outcome,
+        reasons: ['underwriter'],
+        amountRequested: values.amountRequested,
+        amountApproved: values.amountCents,
+        decidedBy: values.userId,
+        note: values.note,
+      });
     },
 
     async latestFor(applicationId: string) {

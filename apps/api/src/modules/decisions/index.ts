@@ -2,5 +2,5 @@
 
 export type { DecisionJob } from './decision.job.ts';
 export { decisionJob } from './decision.job.ts';
-export { createDecisionsRepository } from './decisions.repository.ts';
+export { createDecisionsRepository, type DecisionRow } from './decisions.repository.ts';
 export { createDecisionService, type DecisionService } from './decisions.service.ts';

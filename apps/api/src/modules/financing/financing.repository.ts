@@ -2,7 +2,7 @@
 // application's creditProgramID (spec §3), which names the program of that selection.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
+import { createApplicationFacts } from '../applications/index.ts';
 import { financingSelections } from './financing.schema.ts';
 
 /** A transaction of the assets' repository, in which the selection is written with the assets (same shape). */
@@ -31,6 +31,7 @@ export async function certificateMethod(db: Pick<Db, 'select'>, applicationId: s
 }
 
 export function createFinancingRepository(db: Db) {
+  const applications = createApplicationFacts(db);
   return {
     /** Writes the application's one selection, replacing the previous one. */
     async upsert(values: SelectionValues, tx: Tx) {
@@ -42,11 +43,7 @@ export function createFinancingRepository(db: Db) {
           target: financingSelections.applicationId,
           set: { ...rest, updated: new Date() },
         });
-      // Spec §3's field on the application says which program was chosen, for any client reading its answer.
-      await tx
-        .update(applications)
-        .set({ creditProgramId: values.programId })
-        .where(eq(applications.id, values.applicationId));
+      await applications.setCreditProgram(values.applicationId, values.programId, tx);
     },
 
     /** Whether a program and term were saved for the application (the closing steps' fact, decision 031). */

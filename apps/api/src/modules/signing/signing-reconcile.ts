@@ -120,7 +120,7 @@ export function createSigningReconcile(options: {
     }
     for (const row of await repository.findWaitingOutOfStep())
       await attempt('realign', row.applicationId, () => realign(row));
-    for (const { envelopes: envelope } of await repository.findOrphanContracts())
+    for (const envelope of await repository.findOrphanContracts())
       await attempt('void', envelope.id, () => voidOrphan(envelope));
 
     const repaired = Object.entries(report).filter(([key, n]) => key !== 'failed' && n > 0);

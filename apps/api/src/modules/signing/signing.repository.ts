@@ -1,8 +1,7 @@
 // Envelopes and signers in the database: the only code of the signing module that touches them.
 import { and, desc, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
-import type { Executor } from '../applications/index.ts';
+import { createApplicationFacts, type Executor } from '../applications/index.ts';
 import { envelopes, signers } from './signing.schema.ts';
 
 export type EnvelopeRow = typeof envelopes.$inferSelect;
@@ -126,22 +125,44 @@ function createEnvelopeStore(db: Db) {
   };
 }
 
-/** What the reconciliation looks for (decision 028): envelopes and applications a crash left out of step. */
+/**
+ * What the reconciliation looks for (decision 028): envelopes and applications a crash left out of step. The
+ * applications are read through their module, in one read-only snapshot with the envelopes, so that each finding is
+ * of one moment (as one statement's was); every repair still checks again as it writes.
+ */
 function createReconcileQueries(db: Db) {
+  const applications = createApplicationFacts(db);
+  const snapshot = <T>(read: (tx: Db) => Promise<T>) =>
+    db.transaction((tx) => read(tx as unknown as Db), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  /** The applications of these envelopes, by id. */
+  const applicationsOf = async (rows: readonly EnvelopeRow[], tx: Db) => {
+    const ids = [...new Set(rows.map((row) => row.applicationId))];
+    const found = await applications.signingFacts(ids, tx);
+    return new Map(found.map((application) => [application.id, application]));
+  };
   return {
     /** Contract and certificate envelopes out for signature that no provider has yet (a crash before the send). */
     findUndispatched(createdBefore: Date) {
-      return db
-        .select({ envelope: envelopes, vendorId: applications.vendorId, edgeId: applications.edgeId })
-        .from(envelopes)
-        .innerJoin(applications, eq(applications.id, envelopes.applicationId))
-        .where(
-          and(
-            eq(envelopes.status, 'sent'),
-            isNull(envelopes.providerEnvelopeId),
-            lt(envelopes.created, createdBefore),
-          ),
-        );
+      return snapshot(async (tx) => {
+        const unsent = await tx
+          .select()
+          .from(envelopes)
+          .where(
+            and(
+              eq(envelopes.status, 'sent'),
+              isNull(envelopes.providerEnvelopeId),
+              lt(envelopes.created, createdBefore),
+            ),
+          );
+        const owners = await applicationsOf(unsent, tx);
+        return unsent.flatMap((envelope) => {
+          const owner = owners.get(envelope.applicationId);
+          return owner ? [{ envelope, vendorId: owner.vendorId, edgeId: owner.edgeId }] : [];
+        });
+      });
     },
 
     /** Built-in envelopes still out whose signers all answered: every one signed, or one declined. */
@@ -170,42 +191,42 @@ function createReconcileQueries(db: Db) {
      * Applications in Waiting for Signature whose contract envelope is not out: none named, one that does not exist,
      * or one that ended (voided, declined, or completed without the status following), with that envelope if any.
      */
-    async findWaitingOutOfStep() {
-      return db
-        .select({
-          applicationId: applications.id,
-          envelopeId: applications.envelopeId,
-          amount: applications.amount,
-          amountApproved: applications.amountApproved,
-          envelope: envelopes,
-        })
-        .from(applications)
-        .leftJoin(envelopes, sql`${envelopes.id}::text = ${applications.envelopeId}`)
-        .where(
-          and(
-            eq(applications.status, 'Waiting for Signature'),
-            or(isNull(envelopes.id), ne(envelopes.status, 'sent')),
-          ),
+    findWaitingOutOfStep() {
+      return snapshot(async (tx) => {
+        const waiting = await applications.waitingForSignature(tx);
+        const named = waiting.flatMap((application) =>
+          application.envelopeId ? [application.envelopeId] : [],
         );
+        const found =
+          named.length === 0
+            ? []
+            : await tx
+                .select()
+                .from(envelopes)
+                .where(inArray(sql`${envelopes.id}::text`, named));
+        const byId = new Map(found.map((envelope) => [envelope.id, envelope]));
+        return waiting.flatMap((application) => {
+          const envelope = (application.envelopeId && byId.get(application.envelopeId)) || null;
+          if (envelope?.status === 'sent') return [];
+          const { id: applicationId, envelopeId, amount, amountApproved } = application;
+          return [{ applicationId, envelopeId, amount, amountApproved, envelope }];
+        });
+      });
     },
 
     /** Contract envelopes still out that their application no longer names (a void or a decline cut short). */
     findOrphanContracts() {
-      return db
-        .select()
-        .from(envelopes)
-        .leftJoin(applications, eq(applications.id, envelopes.applicationId))
-        .where(
-          and(
-            eq(envelopes.status, 'sent'),
-            eq(envelopes.purpose, 'contract'),
-            or(
-              isNull(applications.envelopeId),
-              ne(applications.envelopeId, sql`${envelopes.id}::text`),
-              ne(applications.status, 'Waiting for Signature'),
-            ),
-          ),
-        );
+      return snapshot(async (tx) => {
+        const out = await tx
+          .select()
+          .from(envelopes)
+          .where(and(eq(envelopes.status, 'sent'), eq(envelopes.purpose, 'contract')));
+        const owners = await applicationsOf(out, tx);
+        return out.filter((envelope) => {
+          const owner = owners.get(envelope.applicationId);
+          return owner?.envelopeId !== envelope.id || owner.status !== 'Waiting for Signature';
+        });
+      });
     },
 
     async settleSigners(ids: number[], values: Partial<NewSigner>) {

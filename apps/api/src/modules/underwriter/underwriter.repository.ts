@@ -1,54 +1,44 @@
 // The underwriter's view: Pending applications across vendors with their latest decision record, and any one
-// application the lender reviews (ARCHITECTURE §10: it sees only what it reviews).
-import { AFTER_LENDER_REVIEW, DRAFT_STATUSES, LENDER_REVIEW_STATUSES } from '@vp/domain';
-import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+// application the lender reviews (ARCHITECTURE §10: it sees only what it reviews). Each part is read through the module
+// that owns it (decision 036): the applications, their vendors, their decisions and their history.
+import { AFTER_LENDER_REVIEW, DRAFT_STATUSES, LENDER_REVIEW_STATUSES, type Vendor } from '@vp/domain';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { events } from '../audit/audit.schema.ts';
-import { decisions } from '../decisions/decisions.schema.ts';
-import { vendors } from '../users/users.schema.ts';
+import { type ApplicationRow, createApplicationFacts, nextEdgeId } from '../applications/index.ts';
+import { createAuditHistory } from '../audit/index.ts';
+import { createDecisionsRepository } from '../decisions/index.ts';
+import { createUsersRepository } from '../users/index.ts';
 
-/**
- * The application went into a review status (the status writer's audit `to`) and was not sent back to the dealer as
- * a draft after it: the lender's by its history, whatever its status now (Approved after review, Cancelled after
- * Missing Documents...).
- */
-const reviewedSinceLastDraft = sql`exists (select 1 from ${events} reviewed
-  where reviewed.application_id = ${applications.id} and reviewed.detail->>'to' in ${LENDER_REVIEW_STATUSES}
-  and not exists (select 1 from ${events} redrafted
-    where redrafted.application_id = reviewed.application_id and redrafted.id > reviewed.id
-    and redrafted.detail->>'to' in ${DRAFT_STATUSES}))`;
+const REVIEWED: readonly string[] = [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW];
+const DRAFTS: readonly string[] = DRAFT_STATUSES;
 
 export function createUnderwriterRepository(db: Db) {
-  /** The latest decision of each application, in one query. */
-  async function latestDecisions(ids: string[]) {
-    if (ids.length === 0) return new Map<string, typeof decisions.$inferSelect>();
-    const rows = await db
-      .select()
-      .from(decisions)
-      .where(inArray(decisions.applicationId, ids))
-      .orderBy(desc(decisions.decidedAt), desc(decisions.id));
-    const latest = new Map<string, typeof decisions.$inferSelect>();
-    for (const row of rows) if (!latest.has(row.applicationId)) latest.set(row.applicationId, row);
-    return latest;
+  const applications = createApplicationFacts(db);
+  const decisions = createDecisionsRepository(db);
+  const audit = createAuditHistory(db);
+  const users = createUsersRepository(db);
+
+  /** Each application with its vendor and its latest decision; one whose vendor is missing is left out. */
+  async function withVendorsAndDecisions(rows: ApplicationRow[]) {
+    const [vendors, latest] = await Promise.all([
+      users.findVendorsByIds(rows.map((row) => row.vendorId)),
+      decisions.latestOf(rows.map((row) => row.id)),
+    ]);
+    return rows.flatMap((application) => {
+      const vendor: Vendor | undefined = vendors.get(application.vendorId);
+      return vendor ? [{ application, vendor, decision: latest.get(application.id) ?? null }] : [];
+    });
   }
 
-  async function withDecisions(
-    rows: { application: typeof applications.$inferSelect; vendor: typeof vendors.$inferSelect }[],
-  ) {
-    const latest = await latestDecisions(rows.map((r) => r.application.id));
-    return rows.map((r) => ({ ...r, decision: latest.get(r.application.id) ?? null }));
+  /** Whether the lender reviews this application now: a review status, one only its review leads to, or its history. */
+  async function reviewedByLender(application: ApplicationRow) {
+    if (REVIEWED.includes(application.status)) return true;
+    if (DRAFTS.includes(application.status)) return false;
+    return audit.reviewedSinceLastDraft(application.id, LENDER_REVIEW_STATUSES, DRAFT_STATUSES);
   }
 
   return {
     async findPending() {
-      const rows = await db
-        .select({ application: applications, vendor: vendors })
-        .from(applications)
-        .innerJoin(vendors, eq(applications.vendorId, vendors.id))
-        .where(eq(applications.status, 'Pending'))
-        .orderBy(applications.updated);
-      return withDecisions(rows);
+      return withVendorsAndDecisions(await applications.inStatus('Pending'));
     },
 
     /**
@@ -56,51 +46,16 @@ export function createUnderwriterRepository(db: Db) {
      * leads to, or reviewed since it was last a draft. Anything else (a draft above all) reads as missing.
      */
     async findForLender(id: string) {
-      const rows = await db
-        .select({ application: applications, vendor: vendors })
-        .from(applications)
-        .innerJoin(vendors, eq(applications.vendorId, vendors.id))
-        .where(
-          and(
-            eq(applications.id, id),
-            or(
-              inArray(applications.status, [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW]),
-              and(notInArray(applications.status, [...DRAFT_STATUSES]), reviewedSinceLastDraft),
-            ),
-          ),
-        )
-        .limit(1);
-      return (await withDecisions(rows))[0];
+      const application = await applications.findForSystem(id);
+      if (!application || !(await reviewedByLender(application))) return undefined;
+      return (await withVendorsAndDecisions([application]))[0];
     },
 
     /** Records the underwriter's decision, inside the transaction that moves the application (the status writer's). */
-    async insertDecision(
-      values: {
-        applicationId: string;
-        outcome: 'Approved' | 'Declined';
-        amountRequested: number | null;
-        amountCents: number | null;
-        userId: number;
-        note: string;
-      },
-      tx: Pick<Db, 'insert'>,
-    ) {
-      await tx.insert(decisions).values({
-        applicationId: values.applicationId,
-        submissionId: sql`gen_random_uuid()`,
-        outcome: values.outcome,
-        reasons: ['underwriter'],
-        amountRequested: values.amountRequested,
-        amountApproved: values.amountCents,
-        decidedBy: values.userId,
-        note: values.note,
-      });
-    },
+    insertDecision: decisions.insertReview,
 
     /** The loan number an approval writes: the one it has, else the next of the sequence. */
-    nextEdgeId() {
-      return sql`coalesce(${applications.edgeId}, 'C' || nextval('edge_id_seq')::text)`;
-    },
+    nextEdgeId,
   };
 }
 export type UnderwriterRepository = ReturnType<typeof createUnderwriterRepository>;

@@ -2,7 +2,7 @@
 // of a type replaces the older one, which keeps its row.
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from '../applications/applications.schema.ts';
+import { createApplicationFacts } from '../applications/index.ts';
 import { uploads } from './uploads.schema.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -20,6 +20,7 @@ export async function storedUploadTypes(
 }
 
 export function createUploadsRepository(db: Db) {
+  const applications = createApplicationFacts(db);
   return {
     async insertPending(values: {
       applicationId: string;
@@ -68,13 +69,8 @@ export function createUploadsRepository(db: Db) {
     },
 
     /** The application's status, for a PUT (which names no vendor: its signed URL is its credential). */
-    async applicationStatus(applicationId: string) {
-      const [row] = await db
-        .select({ status: applications.status })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .limit(1);
-      return row?.status;
+    applicationStatus(applicationId: string) {
+      return applications.statusOf(applicationId);
     },
 
     /**
@@ -89,12 +85,7 @@ export function createUploadsRepository(db: Db) {
       openStatuses: readonly string[],
     ) {
       return db.transaction(async (tx) => {
-        const [application] = await tx
-          .select({ status: applications.status })
-          .from(applications)
-          .where(eq(applications.id, row.applicationId))
-          .for('update');
-        const status = application?.status ?? '';
+        const status = (await applications.statusOf(row.applicationId, tx, true)) ?? '';
         if (!openStatuses.includes(status)) return { stored: false, status };
         await tx
           .update(uploads)

@@ -6,23 +6,18 @@ import {
   PASSWORD_EXPIRED_CODE,
   type SessionUser,
 } from '@vp/domain';
-import { AppError, RetryLaterError, tokenExpired } from '../../lib/app-error.ts';
+import { AppError, tokenExpired } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { Config } from '../../plugins/config.ts';
 import type { AuditRepository } from '../audit/index.ts';
+import { createCredentialCheck, type RequestMeta } from './credentials.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { createSignInNotice } from './sign-in-notice.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 /** Kept here for code written before decision 036; import it from `lib/principal.ts`. */
-export type { Principal };
-
-export interface RequestMeta {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-}
+export type { Principal, RequestMeta };
 
 /** A session's last-seen time is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -49,59 +44,7 @@ interface Deps {
 }
 
 export function createAuthService({ users, sessions, audit, hasher, clock, config, sessionCache }: Deps) {
-  const invalidCredentials = () => new AppError('errors:api.invalidCredentials', 401);
-  const notice = createSignInNotice({
-    maxFailures: config.login.addressMaxFailures,
-    windowMs: config.login.addressWindowMs,
-    pauseMs: config.login.lockMs,
-    clock,
-  });
-  /** Refused: counted against the address (decision 033), then the one answer of every refusal. */
-  const refused = (meta: RequestMeta) => {
-    notice.recordFailure(meta.ip);
-    return invalidCredentials();
-  };
-
-  /**
-   * Checks a user name and password. A slot is reserved before the hash is verified (users.reserveLoginAttempt), so
-   * parallel attempts verify at most LOGIN_MAX_FAILURES wrong passwords. A locked account answers exactly as an
-   * unknown name or a wrong password, after the same argon2id work: nothing tells whether a name exists. An address
-   * with too many refusals is told to wait before anything is checked, whatever the name (decision 033).
-   */
-  async function checkCredentials(userName: string, password: string, meta: RequestMeta) {
-    const waitMs = notice.waitMs(meta.ip);
-    if (waitMs > 0) {
-      throw new RetryLaterError('errors:api.tooManyAttempts', 429, Math.ceil(waitMs / 1000), {
-        count: Math.ceil(waitMs / 60_000),
-      });
-    }
-    const found = await users.findByUserName(userName);
-    const now = clock();
-    const reserved =
-      found &&
-      (await users.reserveLoginAttempt(
-        found.user.id,
-        config.login.maxFailures,
-        now,
-        new Date(now.getTime() + config.login.lockMs),
-      ));
-    if (!found || !reserved) {
-      await hasher.verify('', password);
-      throw refused(meta);
-    }
-    const { user, vendor } = found;
-    if (!(await hasher.verify(user.passwordHash, password))) {
-      await audit.record({
-        type: 'login.failed',
-        userId: user.id,
-        vendorId: user.vendorId,
-        ip: meta.ip ?? null,
-      });
-      throw refused(meta);
-    }
-    await users.clearFailedLogins(user.id);
-    return { user, vendor };
-  }
+  const checkCredentials = createCredentialCheck({ users, audit, hasher, clock, config });
 
   return {
     async login(input: LoginInput, meta: RequestMeta) {

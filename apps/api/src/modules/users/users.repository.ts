@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -72,6 +72,16 @@ export function createUsersRepository(db: Db) {
     },
 
     findVendors: () => db.select().from(vendors).orderBy(asc(vendors.id)),
+
+    /** These vendors, by id, as the other modules read them (the lender's queue). */
+    async findVendorsByIds(ids: readonly number[]): Promise<Map<number, Vendor>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(vendors)
+        .where(inArray(vendors.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, toVendor(row)]));
+    },
 
     /** One vendor, as the other modules read it (the decision's policy, the contract, the funding package). */
     async findVendorById(id: number): Promise<Vendor | undefined> {

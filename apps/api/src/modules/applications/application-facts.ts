@@ -1,0 +1,136 @@
+// What the other modules read and write of an application's row, through the applications module (decision 036):
+// the closing rules' view of it, its status, the program chosen, the lender's reads and the reconciliation's. Each
+// function runs on the database or on the caller's transaction, so a module's own transaction stays one.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { serverPrepared } from '../../db/prepared.ts';
+import type { Db } from '../../plugins/db.ts';
+import { applications } from './applications.schema.ts';
+
+type On = Pick<Db, 'select' | 'update'>;
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** What the asset and program rules read of an application. */
+const closingColumns = {
+  id: applications.id,
+  vendorId: applications.vendorId,
+  status: applications.status,
+  amountApproved: applications.amountApproved,
+  applicationType: applications.applicationType,
+  province: applications.province,
+  country: applications.country,
+};
+
+/** What the signing reconciliation reads of an application beside its envelopes (decision 028). */
+const signingColumns = {
+  id: applications.id,
+  vendorId: applications.vendorId,
+  edgeId: applications.edgeId,
+  status: applications.status,
+  envelopeId: applications.envelopeId,
+  amount: applications.amount,
+  amountApproved: applications.amountApproved,
+};
+export type SigningFacts = { [K in keyof typeof signingColumns]: ApplicationRow[K] };
+
+/** One per database: its prepared statement has one name on a PGlite connection. */
+const factsOf = new WeakMap<Db, ReturnType<typeof applicationFactsOn>>();
+
+export function createApplicationFacts(db: Db) {
+  let facts = factsOf.get(db);
+  if (!facts) {
+    facts = applicationFactsOn(db);
+    factsOf.set(db, facts);
+  }
+  return facts;
+}
+
+function applicationFactsOn(db: Db) {
+  // The program screen's calls read this on every request (options, payment, programs): built once, and a server-side
+  // prepared statement on PGlite too, where planning the text costs more than running it (decision 024).
+  const closing = serverPrepared(
+    db
+      .select(closingColumns)
+      .from(applications)
+      .where(
+        and(
+          eq(applications.id, sql.placeholder('id')),
+          eq(applications.vendorId, sql.placeholder('vendorId')),
+        ),
+      )
+      .limit(1)
+      .prepare('closing_application'),
+    'closing_application',
+  );
+
+  return {
+    /**
+     * The vendor's application as the closing rules read it; `lock` holds its row until the transaction ends, so that
+     * two writes of one application check their rule one after the other.
+     */
+    async closingApplication(vendorId: number, id: string, on: On = db, lock = false) {
+      if (!lock && on === db) {
+        const [row] = await closing.execute({ id, vendorId });
+        return row;
+      }
+      const query = on
+        .select(closingColumns)
+        .from(applications)
+        .where(and(eq(applications.id, id), eq(applications.vendorId, vendorId)))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * The application's status, whatever its vendor (an upload's signed URL is its own credential); `lock` holds the
+     * row as the status writer's update does, so nothing is stored once a move out of the status has committed.
+     */
+    async statusOf(id: string, on: On = db, lock = false) {
+      const query = on
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, id))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row?.status;
+    },
+
+    /** Spec §3's field on the application says which program was chosen, for any client reading its answer. */
+    async setCreditProgram(id: string, programId: number, on: On) {
+      await on.update(applications).set({ creditProgramId: programId }).where(eq(applications.id, id));
+    },
+
+    /** The application whatever its vendor: for the system's and the lender's work, never for a vendor's request. */
+    async findForSystem(id: string): Promise<ApplicationRow | undefined> {
+      const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+      return row;
+    },
+
+    /** The applications in one status, oldest change first, whatever their vendor: the lender's queues. */
+    inStatus(status: ApplicationRow['status']): Promise<ApplicationRow[]> {
+      return db
+        .select()
+        .from(applications)
+        .where(eq(applications.status, status))
+        .orderBy(asc(applications.updated));
+    },
+
+    /** What the signing reconciliation reads of these applications. */
+    signingFacts(ids: readonly string[], on: On = db): Promise<SigningFacts[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return on
+        .select(signingColumns)
+        .from(applications)
+        .where(inArray(applications.id, [...ids]));
+    },
+
+    /** The same, of every application in Waiting for Signature. */
+    waitingForSignature(on: On = db): Promise<SigningFacts[]> {
+      return on
+        .select(signingColumns)
+        .from(applications)
+        .where(eq(applications.status, 'Waiting for Signature'));
+    },
+  };
+}
+export type ApplicationFacts = ReturnType<typeof applicationFactsOn>;
