@@ -44,6 +44,66 @@ const ENVELOPE_STATUS: Record<string, EnvelopeStatus> = {
 /** A captive signer with no e-mail on file still needs one at DocuSign; it is never written to. */
 const captiveEmail = (r: EnvelopeRecipient) => r.email ?? `signer-${r.signerId}@example.invalid`;
 
+/** The envelope DocuSign is asked to send: the one PDF, each signer with a sign-here tab at its anchor. */
+function envelopeDefinition(input: CreateEnvelopeInput) {
+  const signers = input.recipients.map((r, index) => ({
+    email: captiveEmail(r),
+    name: r.name,
+    // This system's signer id: the status maps back to the signer without a lookup.
+    recipientId: String(r.signerId),
+    routingOrder: String(index + 1),
+    ...(r.method === 'Embed' ? { clientUserId: String(r.signerId) } : {}),
+    tabs: {
+      signHereTabs: [
+        {
+          anchorString: `/sig-${r.roleName}/`,
+          anchorUnits: 'pixels',
+          anchorXOffset: '0',
+          anchorYOffset: '0',
+        },
+      ],
+    },
+  }));
+  return {
+    emailSubject: input.subject,
+    documents: [
+      {
+        documentBase64: Buffer.from(input.document).toString('base64'),
+        name: input.documentName,
+        fileExtension: 'pdf',
+        documentId: '1',
+      },
+    ],
+    recipients: { signers },
+    status: 'sent',
+  };
+}
+
+/** A DocuSign signer's answer as this system's: signed, declined or pending, with when. */
+function signerStatus(s: DocusignSigner): ProviderStatus['recipients'] {
+  const signerId = Number(s.recipientId);
+  if (!Number.isInteger(signerId)) return [];
+  const status =
+    s.status === 'completed' || s.status === 'signed'
+      ? 'signed'
+      : s.status === 'declined'
+        ? 'declined'
+        : 'pending';
+  const when = status === 'signed' ? s.signedDateTime : s.declinedDateTime;
+  return [{ signerId, status, at: when ? new Date(when) : null }];
+}
+
+/** Connect's HMAC of the raw body (X-DocuSign-Signature-1), compared in constant time; refused without a key. */
+function checkHmac(hmacKey: string | undefined, request: WebhookRequest) {
+  const given = request.headers['x-docusign-signature-1'];
+  const signature = Array.isArray(given) ? given[0] : given;
+  if (!hmacKey || !signature) throw new WebhookRejected('no HMAC');
+  const expected = createHmac('sha256', hmacKey).update(request.rawBody).digest();
+  const actual = Buffer.from(signature, 'base64');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    throw new WebhookRejected('bad HMAC');
+}
+
 export function createDocusignEsign(options: DocusignOptions): ESignAdapter {
   const http = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/$/, '')}/v2.1/accounts/${encodeURIComponent(options.accountId)}`;
@@ -76,37 +136,7 @@ export function createDocusignEsign(options: DocusignOptions): ESignAdapter {
     provider: 'docusign',
 
     async createEnvelope(input: CreateEnvelopeInput) {
-      const signers = input.recipients.map((r, index) => ({
-        email: captiveEmail(r),
-        name: r.name,
-        // This system's signer id: the status maps back to the signer without a lookup.
-        recipientId: String(r.signerId),
-        routingOrder: String(index + 1),
-        ...(r.method === 'Embed' ? { clientUserId: String(r.signerId) } : {}),
-        tabs: {
-          signHereTabs: [
-            {
-              anchorString: `/sig-${r.roleName}/`,
-              anchorUnits: 'pixels',
-              anchorXOffset: '0',
-              anchorYOffset: '0',
-            },
-          ],
-        },
-      }));
-      const created = await json<{ envelopeId: string }>('POST', '/envelopes', {
-        emailSubject: input.subject,
-        documents: [
-          {
-            documentBase64: Buffer.from(input.document).toString('base64'),
-            name: input.documentName,
-            fileExtension: 'pdf',
-            documentId: '1',
-          },
-        ],
-        recipients: { signers },
-        status: 'sent',
-      });
+      const created = await json<{ envelopeId: string }>('POST', '/envelopes', envelopeDefinition(input));
       if (!created.envelopeId) throw new ESignProviderError('DocuSign answered no envelopeId');
       return {
         providerEnvelopeId: created.envelopeId,
@@ -133,18 +163,7 @@ export function createDocusignEsign(options: DocusignOptions): ESignAdapter {
       );
       return {
         status: ENVELOPE_STATUS[answer.status] ?? 'sent',
-        recipients: (answer.recipients?.signers ?? []).flatMap((s) => {
-          const signerId = Number(s.recipientId);
-          if (!Number.isInteger(signerId)) return [];
-          const status =
-            s.status === 'completed' || s.status === 'signed'
-              ? 'signed'
-              : s.status === 'declined'
-                ? 'declined'
-                : 'pending';
-          const when = status === 'signed' ? s.signedDateTime : s.declinedDateTime;
-          return [{ signerId, status, at: when ? new Date(when) : null }];
-        }),
+        recipients: (answer.recipients?.signers ?? []).flatMap(signerStatus),
       };
     },
 
@@ -158,13 +177,7 @@ export function createDocusignEsign(options: DocusignOptions): ESignAdapter {
     },
 
     parseWebhook(request: WebhookRequest) {
-      const given = request.headers['x-docusign-signature-1'];
-      const signature = Array.isArray(given) ? given[0] : given;
-      if (!options.hmacKey || !signature) throw new WebhookRejected('no HMAC');
-      const expected = createHmac('sha256', options.hmacKey).update(request.rawBody).digest();
-      const actual = Buffer.from(signature, 'base64');
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
-        throw new WebhookRejected('bad HMAC');
+      checkHmac(options.hmacKey, request);
       const body = JSON.parse(request.rawBody.toString('utf8')) as {
         event?: string;
         data?: { envelopeId?: string; envelopeSummary?: { status?: string } };
