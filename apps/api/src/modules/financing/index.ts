@@ -5,4 +5,5 @@ export { financingRoutes } from './financing.routes.ts';
 export { createFinancingService } from './financing.service.ts';
 export type { FinancingAccess } from './financing-access.ts';
 export { checkFinancingStatus, financingVendor } from './financing-access.ts';
+export { type SavedSelection, selectionIn, selectionOf } from './financing-selection.ts';
 export { createShareService } from './share.service.ts';
