@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -14,6 +14,15 @@ export function toVendor(row: typeof vendors.$inferSelect): Vendor {
     province: row.province,
     country: row.country === 'US' ? 'US' : 'CA',
   };
+}
+
+/** The vendors' names and where they are (a contract names its dealer; the lender's queue, each package's vendor). */
+export async function vendorsByIds(executor: Pick<Db, 'select'>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return executor
+    .select({ id: vendors.id, name: vendors.name, province: vendors.province, country: vendors.country })
+    .from(vendors)
+    .where(inArray(vendors.id, [...new Set(ids)]));
 }
 
 export function createUsersRepository(db: Db) {
