@@ -259,6 +259,7 @@ export function createServices(options: ServicesOptions) {
     certificates,
     funding: createFundingService({
       repository: createFundingRepository(db),
+      reads: reads.funding,
       certificates,
       contracts: signing.service,
       uploads: uploadsRepository,

@@ -1,6 +1,6 @@
 // The applications and co-applicants other modules read (decision 036), each on the executor it is given: the parties
-// the contract names.
-import { eq } from 'drizzle-orm';
+// the contract names, and the applications of a status (the lender's funding queue).
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications, coApplicants } from './applications.schema.ts';
 
@@ -72,4 +72,23 @@ export async function contractParties(
           .limit(1)
       : [];
   return { application, coApplicant: coApplicant ?? null };
+}
+
+/** The applications among `ids` that are in `status`, whatever the vendor (the lender's queues). */
+export async function findManyInStatus(executor: Reader, status: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return executor
+    .select()
+    .from(applications)
+    .where(and(eq(applications.status, status), inArray(applications.id, [...ids])));
+}
+
+/** The application's status, whatever the vendor; undefined when there is no such application. */
+export async function statusOf(executor: Reader, applicationId: string): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row?.status;
 }

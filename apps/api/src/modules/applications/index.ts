@@ -4,6 +4,8 @@ export {
   type ContractParties,
   type ContractParty,
   contractParties,
+  findManyInStatus,
+  statusOf,
 } from './application-reads.repository.ts';
 export type { ApplicationsRepository } from './applications.repository.ts';
 export { createApplicationsRepository } from './applications.repository.ts';
