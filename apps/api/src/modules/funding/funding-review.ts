@@ -15,7 +15,7 @@ import type { FundingQueue } from './funding-reads.ts';
 export function createFundingReview({
   repository,
   gather,
-  queue: packages,
+  packages,
   storage,
   edge,
   status,
@@ -23,8 +23,7 @@ export function createFundingReview({
 }: {
   repository: FundingRepository;
   gather: FundingGather;
-  /** The packages waiting for the lender, with their applications and vendors. */
-  queue: FundingQueue;
+  packages: FundingQueue;
   storage: Pick<Storage, 'readStream'>;
   edge: EdgeSystem;
   status: ApplicationStatus;
@@ -52,8 +51,7 @@ export function createFundingReview({
     /** The lender's second queue: packages waiting for review. */
     async queue(principal: Principal) {
       requireUnderwriter(principal);
-      const rows = await packages.submitted();
-      return { results: await Promise.all(rows.map(queueItem)) };
+      return { results: await Promise.all((await packages.submitted()).map(queueItem)) };
     },
 
     async item(principal: Principal, id: string) {

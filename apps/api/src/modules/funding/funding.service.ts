@@ -27,7 +27,7 @@ export function createFundingService(
     ...createFundingReview({
       ...options,
       gather,
-      queue: createFundingQueue(options.repository, options.reads),
+      packages: createFundingQueue(options.repository, options.reads),
     }),
   };
 }
