@@ -37,12 +37,10 @@ import {
   createFinancingRepository,
   createFinancingService,
   createShareService,
-  programSaved,
 } from './modules/financing/index.ts';
 import {
   createFundingRepository,
   createFundingService,
-  latestFundingDates,
   missingDocumentsNote,
 } from './modules/funding/index.ts';
 import { createHealthService } from './modules/health/index.ts';
@@ -60,14 +58,16 @@ import {
   signatureStatusJob,
 } from './modules/signing/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
-import { createUploadsRepository, createUploadsService, storedUploadTypes } from './modules/uploads/index.ts';
+import { createUploadsRepository, createUploadsService } from './modules/uploads/index.ts';
 import {
   createAdminService,
   createAuthService,
   createSessionCache,
   createSessionsRepository,
   createUsersRepository,
+  vendorsByIds,
 } from './modules/users/index.ts';
+import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
@@ -84,8 +84,8 @@ export interface ServicesOptions {
   hasher?: PasswordHasher;
 }
 
-/** The status writer's guard facts, each read by the module that owns it (decision 036). */
-export const guardFactReaders: GuardFactReaders = { programSaved, storedUploadTypes, latestFundingDates };
+/** The status writer's guard facts (owner-reads.ts), for the tests that build a status writer of their own. */
+export { guardFactReaders };
 
 /** The options with their defaults in place, as the builders below read them. */
 type Context = Required<Omit<ServicesOptions, 'queue'>> & Pick<ServicesOptions, 'queue'>;
@@ -129,6 +129,7 @@ type Foundation = ReturnType<typeof createFoundation>;
 function createSigning(
   { config, queue, log, clock }: Context,
   { db, translate, applications, status, audit, storage, mail }: Foundation,
+  reads: ReturnType<typeof createOwnerReads>['contract'],
 ) {
   const repository = createSigningRepository(db);
   const esign = createEsign(config.esign, {
@@ -145,7 +146,7 @@ function createSigning(
     esign,
     storage,
     documents: createContractDocuments({
-      db,
+      reads,
       clock,
       sealIdentity: () =>
         ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
@@ -186,7 +187,7 @@ export function createServices(options: ServicesOptions) {
   const decisions = createDecisionService({
     decisions: createDecisionsRepository(db),
     applications,
-    vendorById: (vendorId) => users.findVendorById(vendorId),
+    vendorById: async (vendorId) => (await vendorsByIds(db, [vendorId]))[0],
     status,
     bureau: config.bureauUrl
       ? createHttpBureau({ url: config.bureauUrl })
@@ -196,7 +197,8 @@ export function createServices(options: ServicesOptions) {
     log,
   });
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
-  const signing = createSigning(context, foundation);
+  const reads = createOwnerReads(db, assetsRepository);
+  const signing = createSigning(context, foundation, reads.contract);
   const certificates = createCertificatesService({
     repository: createCertificatesRepository(db, (applicationId) => certificateMethod(db, applicationId)),
     applications,
@@ -258,6 +260,7 @@ export function createServices(options: ServicesOptions) {
     certificates,
     funding: createFundingService({
       repository: createFundingRepository(db),
+      reads: reads.funding,
       certificates,
       contracts: signing.service,
       uploads: uploadsRepository,

@@ -7,7 +7,7 @@ import { DEFAULT_THRESHOLDS } from '../../lib/policy-thresholds.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { createDecisionsRepository } from '../decisions/decisions.repository.ts';
 import { createDecisionService } from '../decisions/decisions.service.ts';
-import { createUsersRepository } from '../users/index.ts';
+import { vendorsByIds } from '../users/index.ts';
 import { sealClearDatesOfBirth } from './dob-at-rest.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -163,7 +163,7 @@ describe.each(DATABASES)('the date of birth at rest, on %s', (kind) => {
     const service = createDecisionService({
       decisions: createDecisionsRepository(app.database.db),
       applications: app.services.applicationsRepository,
-      vendorById: createUsersRepository(app.database.db).findVendorById,
+      vendorById: async (id: number) => (await vendorsByIds(app.database.db, [id]))[0],
       status: app.services.status,
       bureau: {
         pull(inquiry) {

@@ -3,6 +3,12 @@
 export type { ApplicationFacts, ApplicationRow, SigningFacts } from './application-facts.ts';
 export { createApplicationFacts } from './application-facts.ts';
 export { loadApplication } from './application-load.ts';
+export {
+  type ContractParties,
+  type ContractParty,
+  contractParties,
+  findManyInStatus,
+} from './application-reads.repository.ts';
 export type { Executor, GuardFactReaders } from './application-status.repository.ts';
 export { createApplicationStatusRepository } from './application-status.repository.ts';
 export type { ApplicationStatus, TransitionRequest } from './application-status.service.ts';

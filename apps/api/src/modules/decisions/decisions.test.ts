@@ -12,7 +12,7 @@ import {
 import { createApplicationStatus } from '../applications/application-status.service.ts';
 import { createApplicationsRepository } from '../applications/applications.repository.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { createUsersRepository } from '../users/index.ts';
+import { vendorsByIds } from '../users/index.ts';
 import { DEFAULT_THRESHOLDS } from './decision-policy.ts';
 import { createDecisionsRepository } from './decisions.repository.ts';
 import { createDecisionService } from './decisions.service.ts';
@@ -174,7 +174,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
     const service = createDecisionService({
       decisions: createDecisionsRepository(db),
       applications: createApplicationsRepository(db),
-      vendorById: createUsersRepository(db).findVendorById,
+      vendorById: async (id: number) => (await vendorsByIds(db, [id]))[0],
       status: createApplicationStatus({
         repository: createApplicationStatusRepository(db, guardFactReaders),
         audit: flakyAudit,

@@ -7,7 +7,6 @@ import {
   parseLeaseDate,
   parseMonthDayYear,
   type SaveProgramQuery,
-  toIsoDate,
 } from '@vp/domain';
 import type { Principal } from '../../lib/principal.ts';
 import type { AssetsRepository, AssetsService } from '../assets/index.ts';
@@ -15,13 +14,7 @@ import { assetTotals } from '../assets/index.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import { addAssetsFirst, priceTerm, programOf } from '../programs/index.ts';
 import type { FinancingRepository } from './financing.repository.ts';
-
-/** A date the query schema already checked, as the database's ISO text. */
-function isoDate(text: string): string {
-  const date = parseMonthDayYear(text);
-  if (!date) throw new RangeError(`not a date: ${text}`);
-  return toIsoDate(date);
-}
+import { selectionColumns } from './financing-selection.ts';
 
 export function createFinancingService({
   repository,
@@ -66,33 +59,17 @@ export function createFinancingService({
           certificateMethod: query.certificateMethod,
         });
         await repository.upsert(
-          {
+          selectionColumns({
             applicationId: app.id,
-            programId: program.programId,
+            program,
             termId: query.termId,
             programType: selection.programType,
-            deferralPeriod: program.deferralLabel,
-            deferralInterest: program.deferral?.interest ?? null,
-            qtyZeroPayments: disclosure.zeroPaymentMonths,
-            rate: program.ratePercent,
-            apr: disclosure.aprPercent,
-            financedAmount: disclosure.principalCents,
-            monthlyPayment: disclosure.paymentCents,
-            frequency: 'monthly',
-            downpayment: 0,
-            feeCents: disclosure.feeCents,
-            termMonths: disclosure.termMonths,
-            paymentCount: disclosure.paymentCount,
-            lastPaymentCents: disclosure.lastPaymentCents,
-            firstPaymentDate: isoDate(disclosure.firstPaymentDate),
-            totalOfPaymentsCents: disclosure.totalOfPaymentsCents,
-            costOfCreditCents: disclosure.costOfCreditCents,
-            totalObligationCents: disclosure.totalObligationCents,
-            leaseDate: toIsoDate(lease),
-            installationDate: toIsoDate(installed),
-            paperOrElectronic: query.certificateMethod,
+            disclosure,
+            lease,
+            installed,
+            certificateMethod: query.certificateMethod,
             savedBy: principal.userId,
-          },
+          }),
           tx,
         );
         await audit.record(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, financingSelections } from '../../db/schema.ts';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { selectionIn, selectionOf } from './financing-selection.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -109,6 +110,30 @@ describe.each(DATABASES)('save-program on %s', (kind) => {
       .from(events)
       .where(and(eq(events.applicationId, id), eq(events.type, 'financing.programSaved')));
     expect(audited).toHaveLength(2);
+  });
+
+  it('reads the saved selection back as one value, its program described in each language', async () => {
+    const id = await withAsset();
+    const answered = (await get(save(id))).json().data;
+    const saved = await selectionOf(app.database.db, id);
+    if (!saved) throw new Error('no selection read');
+    expect(saved.financedCents).toBe(800_000);
+    const program = findProgram(196);
+    expect(saved.program).toEqual({
+      programId: 196,
+      description: { en: program?.description, fr: program?.descriptionFr },
+    });
+    const { rate: _rate, disclosure, ...figures } = answered;
+    // The stored rate has the column's three decimals; the first payment date stays the column's ISO date.
+    expect(selectionIn(saved, 'en')).toEqual({
+      ...figures,
+      rate: '11.990',
+      disclosure: { ...disclosure, annualRatePercent: '11.990', firstPaymentDate: '2026-10-15' },
+    });
+    expect(selectionIn(saved, 'fr').program.description).toBe(program?.descriptionFr);
+    expect(
+      await selectionOf(app.database.db, await approvedApplication(app, { user: 'demo.external' })),
+    ).toBe(undefined);
   });
 
   it('requires the dates and the certificate method, in English and French', async () => {

@@ -6,14 +6,15 @@ import type { loadApplication } from '../applications/index.ts';
 import type { CertificatesService } from '../certificates/index.ts';
 import type { SigningService } from '../signing/index.ts';
 import type { UploadsRepository } from '../uploads/index.ts';
-import type { FundingRepository } from './funding.repository.ts';
+import { assetSerials, type FundingReads } from './funding-reads.ts';
 
 export type ApplicationRow = Awaited<ReturnType<typeof loadApplication>>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface FundingGatherOptions {
-  repository: FundingRepository;
+  /** The other modules' facts: the financed amount, the assets, the queue's applications and vendors. */
+  reads: FundingReads;
   /** The certificates module: whether the certificate is done, and which PDF it is. */
   certificates: Pick<CertificatesService, 'completion'>;
   /** The signing module: the application's latest contract envelope. */
@@ -21,15 +22,19 @@ export interface FundingGatherOptions {
   uploads: UploadsRepository;
 }
 
-export function createFundingGather({ repository, certificates, contracts, uploads }: FundingGatherOptions) {
-  return async function gather(application: ApplicationRow, billOfSaleCents: number | null) {
-    const [contract, certificate, financedCents, serials, stored] = await Promise.all([
+export function createFundingGather({ reads, certificates, contracts, uploads }: FundingGatherOptions) {
+  return async function gather(
+    application: Pick<ApplicationRow, 'id' | 'province' | 'country'>,
+    billOfSaleCents: number | null,
+  ) {
+    const [contract, certificate, selection, serials, stored] = await Promise.all([
       contracts.latestContract(application.id),
       certificates.completion(application.id),
-      repository.financedCents(application.id),
-      repository.assetSerials(application.id),
+      reads.selection(application.id),
+      assetSerials(reads, application.id),
       uploads.stored(application.id),
     ]);
+    const financedCents = selection?.financedCents ?? null;
     const rule = coolingOffRule(application.province, application.country);
     const signedOn = contract?.completedAt ? isoDay(contract.completedAt) : null;
     const earliest = signedOn ? earliestFundingDate(signedOn, rule) : null;

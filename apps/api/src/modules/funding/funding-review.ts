@@ -10,10 +10,12 @@ import type { Principal } from '../../lib/principal.ts';
 import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
+import type { FundingQueue } from './funding-reads.ts';
 
 export function createFundingReview({
   repository,
   gather,
+  packages,
   storage,
   edge,
   status,
@@ -21,12 +23,13 @@ export function createFundingReview({
 }: {
   repository: FundingRepository;
   gather: FundingGather;
+  packages: FundingQueue;
   storage: Pick<Storage, 'readStream'>;
   edge: EdgeSystem;
   status: ApplicationStatus;
   clock: () => Date;
 }) {
-  async function queueItem(row: Awaited<ReturnType<FundingRepository['submitted']>>[number]) {
+  async function queueItem(row: Awaited<ReturnType<FundingQueue['submitted']>>[number]) {
     const g = await gather(row.application, row.pkg.billOfSaleCents);
     return {
       id: row.application.id,
@@ -48,13 +51,12 @@ export function createFundingReview({
     /** The lender's second queue: packages waiting for review. */
     async queue(principal: Principal) {
       requireUnderwriter(principal);
-      const rows = await repository.submitted();
-      return { results: await Promise.all(rows.map(queueItem)) };
+      return { results: await Promise.all((await packages.submitted()).map(queueItem)) };
     },
 
     async item(principal: Principal, id: string) {
       requireUnderwriter(principal);
-      const [row] = await repository.submitted(id);
+      const [row] = await packages.submitted(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       return { Item: await queueItem(row) };
     },
@@ -69,10 +71,10 @@ export function createFundingReview({
 
     async review(principal: Principal, id: string, review: FundingReview, ip?: string) {
       requireUnderwriter(principal);
-      const [row] = await repository.submitted(id);
+      const [row] = await packages.submitted(id);
       if (!row) {
         // A package the lender already decided is said so; an application with none is one it does not see.
-        const decided = await repository.reviewedStatus(id);
+        const decided = await packages.reviewedStatus(id);
         if (decided)
           throw new AppError('errors:api.packageAlreadyReviewed', 409, { status: statusLabel(decided) });
         throw new AppError('errors:api.applicationNotFound', 404);

@@ -4,12 +4,15 @@
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { ApplicationStatus, ApplicationsRepository } from '../applications/index.ts';
+import type { FundingRepository } from './funding.repository.ts';
 import { createFundingGather, type FundingGatherOptions } from './funding-gather.ts';
+import { createFundingQueue } from './funding-reads.ts';
 import { createFundingReview } from './funding-review.ts';
 import { createFundingSubmit } from './funding-submit.ts';
 
 export function createFundingService(
   options: FundingGatherOptions & {
+    repository: FundingRepository;
     applications: ApplicationsRepository;
     storage: Storage;
     edge: EdgeSystem;
@@ -20,7 +23,11 @@ export function createFundingService(
   const gather = createFundingGather(options);
   return {
     ...createFundingSubmit({ ...options, gather }),
-    ...createFundingReview({ ...options, gather }),
+    ...createFundingReview({
+      ...options,
+      gather,
+      packages: createFundingQueue(options.repository, options.reads),
+    }),
   };
 }
 export type FundingService = ReturnType<typeof createFundingService>;

@@ -2,3 +2,4 @@
 export { createFundingRepository, latestFundingDates, missingDocumentsNote } from './funding.repository.ts';
 export { fundingDocumentRoutes, fundingReviewRoutes } from './funding.routes.ts';
 export { createFundingService } from './funding.service.ts';
+export type { FundingReads } from './funding-reads.ts';

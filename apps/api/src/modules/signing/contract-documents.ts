@@ -1,15 +1,14 @@
-// The documents module's functions bound for signing: the contract from the database's rows, and the signed
+// The documents module's functions bound for signing: the contract from its owners' reads, and the signed
 // contract (signatures placed where the contract's layout says, the audit certificate appended, the PAdES seal).
 import { sealPdf } from '../../adapters/esign/seal.ts';
 import type { SealIdentity } from '../../adapters/esign/seal-identity.ts';
-import type { Db } from '../../plugins/db.ts';
 import {
   type AuditEvent,
   appendAuditCertificate,
   buildContractPdf,
   placeSignatures,
 } from '../documents/index.ts';
-import { loadContractInput } from './contract-source.ts';
+import { type ContractReads, loadContractInput } from './contract-source.ts';
 import type { SignatureEvidence, SigningDocuments } from './signing-documents.ts';
 
 /** Each signer's consent and signature, in time order, as the audit certificate lists them. */
@@ -26,11 +25,12 @@ function auditEvents(signatures: SignatureEvidence[]): AuditEvent[] {
 }
 
 export function createContractDocuments({
-  db,
+  reads,
   clock,
   sealIdentity,
 }: {
-  db: Db;
+  /** The contract's data, each read by the module that owns it (decision 036). */
+  reads: ContractReads;
   clock: () => Date;
   /** The seal's certificate and key, read (or made, on the embedded default) at the first seal. */
   sealIdentity: () => SealIdentity;
@@ -45,7 +45,7 @@ export function createContractDocuments({
       identity ??= sealIdentity();
     },
     async contract(applicationId, language) {
-      return buildContractPdf(await loadContractInput(db, applicationId, language, clock()));
+      return buildContractPdf(await loadContractInput(reads, applicationId, language, clock()));
     },
     async finish({ contract, envelopeId, signatures, completedAt }) {
       const placed = await placeSignatures(

@@ -1,14 +1,10 @@
-// The contract's data from the database (the documents module builds the PDF from plain data): the application,
-// its co-applicant, its assets, the stored financing selection with every disclosed figure, the vendor, the lender.
-import { CERTIFICATE_METHODS, type FinancingSelection, type Locale, PROGRAM_TYPES } from '@vp/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/db.ts';
-import { applications, coApplicants } from '../applications/applications.schema.ts';
-import { assets } from '../assets/assets.schema.ts';
+// The contract's data (the documents module builds the PDF from plain data): the application and its co-applicant,
+// its assets, the saved financing selection with every disclosed figure, the vendor and the lender. Each is read
+// through the module that owns it (decision 036): the composition root gives these reads as `ContractReads`.
+import type { Locale } from '@vp/domain';
+import type { ContractParties, ContractParty } from '../applications/index.ts';
 import type { ContractAddress, ContractInput } from '../documents/index.ts';
-import { financingSelections } from '../financing/financing.schema.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { vendors } from '../users/users.schema.ts';
+import { type SavedSelection, selectionIn } from '../financing/index.ts';
 
 /** The lender named on every contract (the portal's operator). */
 export const LENDER: ContractInput['lender'] = {
@@ -16,128 +12,73 @@ export const LENDER: ContractInput['lender'] = {
   address: { line1: '200 Bay Street, Suite 3100', city: 'Toronto', province: 'ON', postal: 'M5J 2J2' },
 };
 
-const dollars = (cents: number | null | undefined) => (cents ?? 0) / 100;
-/** YYYY-MM-DD → MM/DD/YYYY, as the selection carries its dates. */
-const usDate = (iso: string | null) =>
-  iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  list.find((v) => v === value) ?? fallback;
+/** What the contract reads of other modules, each function its owner's. */
+export interface ContractReads {
+  /** The applications module: the application and its co-applicant (when it has one). */
+  parties(applicationId: string): Promise<ContractParties | undefined>;
+  /** The assets module: the application's assets, in the order they were added. */
+  assets(applicationId: string): Promise<
+    readonly {
+      description: string | null;
+      assetName: string;
+      quantity: number;
+      serialNumber: string | null;
+      retailCost: number;
+    }[]
+  >;
+  /** The financing module: the selection saved with its program. */
+  selection(applicationId: string): Promise<SavedSelection | undefined>;
+  /** The users module: the vendors' names and where they are. */
+  vendors(
+    ids: readonly number[],
+  ): Promise<readonly { id: number; name: string; province: string; country: string }[]>;
+}
 
 export class NoProgramSaved extends Error {}
 
+const address = (p: ContractParty): ContractAddress => ({
+  line1: p.address1 ?? '',
+  line2: p.address2,
+  city: p.city ?? '',
+  province: p.province ?? '',
+  postal: p.postal ?? '',
+  country: p.country,
+});
+
+const person = (p: ContractParty) => ({
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+  address: address(p),
+  email: p.email,
+  phone: p.primaryPhone,
+});
+
 export async function loadContractInput(
-  db: Db,
+  reads: ContractReads,
   applicationId: string,
   language: Locale,
   today: Date,
 ): Promise<ContractInput> {
-  const [row] = await db
-    .select({ application: applications, vendor: vendors })
-    .from(applications)
-    .innerJoin(vendors, eq(vendors.id, applications.vendorId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  const [saved] = await db
-    .select({ selection: financingSelections, program: programs })
-    .from(financingSelections)
-    .innerJoin(programs, eq(programs.id, financingSelections.programId))
-    .where(eq(financingSelections.applicationId, applicationId))
-    .limit(1);
-  if (!row || !saved) throw new NoProgramSaved(applicationId);
-  const { application: a, vendor } = row;
-  const { selection: s, program } = saved;
-  const [co] =
-    a.hasCoApplicant === 'Yes'
-      ? await db.select().from(coApplicants).where(eq(coApplicants.applicationId, applicationId)).limit(1)
-      : [];
-  const goods = await db
-    .select()
-    .from(assets)
-    .where(eq(assets.applicationId, applicationId))
-    .orderBy(assets.id);
-
-  const address = (p: {
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    province: string | null;
-    postal: string | null;
-    country: string | null;
-  }): ContractAddress => ({
-    line1: p.address1 ?? '',
-    line2: p.address2,
-    city: p.city ?? '',
-    province: p.province ?? '',
-    postal: p.postal ?? '',
-    country: p.country,
-  });
-  const financed = dollars(s.financedAmount);
-  const selection: FinancingSelection = {
-    financedAmount: financed,
-    programType: oneOf(PROGRAM_TYPES, s.programType, 'Non-deferred'),
-    program: {
-      programId: program.id,
-      description: language === 'fr' ? program.descriptionFr : program.description,
-    },
-    deferralPeriod: {
-      label: s.deferralPeriod ?? program.deferralLabel,
-      interest: s.deferralInterest === 'accrue' || s.deferralInterest === 'waive' ? s.deferralInterest : null,
-    },
-    qtyZeroPayments: s.qtyZeroPayments ?? 0,
-    rate: s.rate ?? '0',
-    fixedRate: true,
-    term: { termId: s.termId ?? 0, months: s.termMonths ?? 0 },
-    monthlyPayment: dollars(s.monthlyPayment),
-    frequency: 'monthly',
-    downpayment: dollars(s.downpayment),
-    apr: s.apr ?? '0',
-    paymentDate: usDate(s.leaseDate),
-    installationDate: usDate(s.installationDate),
-    certificateMethod: oneOf(CERTIFICATE_METHODS, s.paperOrElectronic, 'paper'),
-    disclosure: {
-      aprPercent: s.apr ?? '0',
-      annualRatePercent: s.rate ?? '0',
-      principal: financed,
-      fee: dollars(s.feeCents),
-      termMonths: s.termMonths ?? 0,
-      zeroPaymentMonths: s.qtyZeroPayments ?? 0,
-      paymentCount: s.paymentCount ?? 0,
-      payment: dollars(s.monthlyPayment),
-      lastPayment: dollars(s.lastPaymentCents ?? s.monthlyPayment),
-      firstPaymentDate: s.firstPaymentDate ?? s.leaseDate ?? '',
-      totalOfPayments: dollars(s.totalOfPaymentsCents),
-      costOfCredit: dollars(s.costOfCreditCents),
-      totalObligation: dollars(s.totalObligationCents),
-    },
-  };
+  const parties = await reads.parties(applicationId);
+  const [vendor] = parties ? await reads.vendors([parties.application.vendorId]) : [];
+  const saved = await reads.selection(applicationId);
+  if (!parties || !vendor || !saved) throw new NoProgramSaved(applicationId);
+  const { application: a, coApplicant } = parties;
+  const goods = await reads.assets(applicationId);
   return {
     contractNumber: a.edgeId ?? a.id,
     applicationType: a.applicationType === 'Rental' ? 'Rental' : 'Finance',
     language,
     contractDate: today.toISOString().slice(0, 10),
-    customer: {
-      firstName: a.firstName ?? '',
-      lastName: a.lastName ?? '',
-      address: address(a),
-      email: a.email,
-      phone: a.primaryPhone,
-    },
-    coCustomer: co
-      ? {
-          firstName: co.firstName ?? '',
-          lastName: co.lastName ?? '',
-          address: address(co),
-          email: co.email,
-          phone: co.primaryPhone,
-        }
-      : null,
+    customer: person(a),
+    coCustomer: coApplicant ? person(coApplicant) : null,
     assets: goods.map((g) => ({
       description: g.description ?? g.assetName,
       quantity: g.quantity,
       serialNumber: g.serialNumber,
       totalCents: g.retailCost,
     })),
-    selection,
+    selection: selectionIn(saved, language),
     // The vendors table keeps no street address yet: the contract names the dealer and its province.
     vendor: {
       name: vendor.name,

@@ -2,6 +2,7 @@
 // latest contract envelope, other documents sent for signature and their progress). Its tables stay its own.
 export type { EnvelopePurpose } from '../../adapters/esign/esign.ts';
 export { createContractDocuments } from './contract-documents.ts';
+export type { ContractReads } from './contract-source.ts';
 export {
   createDocumentSigning,
   type DocumentProgress,

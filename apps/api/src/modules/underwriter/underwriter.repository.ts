@@ -6,7 +6,7 @@ import type { Db } from '../../plugins/db.ts';
 import { type ApplicationRow, createApplicationFacts, nextEdgeId } from '../applications/index.ts';
 import { createAuditHistory } from '../audit/index.ts';
 import { createDecisionsRepository } from '../decisions/index.ts';
-import { createUsersRepository } from '../users/index.ts';
+import { vendorsByIds } from '../users/index.ts';
 
 const REVIEWED: readonly string[] = [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW];
 const DRAFTS: readonly string[] = DRAFT_STATUSES;
@@ -15,14 +15,17 @@ export function createUnderwriterRepository(db: Db) {
   const applications = createApplicationFacts(db);
   const decisions = createDecisionsRepository(db);
   const audit = createAuditHistory(db);
-  const users = createUsersRepository(db);
 
   /** Each application with its vendor and its latest decision; one whose vendor is missing is left out. */
   async function withVendorsAndDecisions(rows: ApplicationRow[]) {
-    const [vendors, latest] = await Promise.all([
-      users.findVendorsByIds(rows.map((row) => row.vendorId)),
+    const [found, latest] = await Promise.all([
+      vendorsByIds(
+        db,
+        rows.map((row) => row.vendorId),
+      ),
       decisions.latestOf(rows.map((row) => row.id)),
     ]);
+    const vendors = new Map(found.map((vendor) => [vendor.id, vendor]));
     return rows.flatMap((application) => {
       const vendor: Vendor | undefined = vendors.get(application.vendorId);
       return vendor ? [{ application, vendor, decision: latest.get(application.id) ?? null }] : [];

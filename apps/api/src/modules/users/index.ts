@@ -3,5 +3,5 @@ export { createAdminService } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
 export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
-export { createUsersRepository } from './users.repository.ts';
+export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';

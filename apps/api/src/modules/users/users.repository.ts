@@ -16,6 +16,16 @@ export function toVendor(row: typeof vendors.$inferSelect): Vendor {
   };
 }
 
+/** The vendors' names and where they are (a contract names its dealer; the lender's queue, each package's vendor). */
+export async function vendorsByIds(executor: Pick<Db, 'select'>, ids: readonly number[]): Promise<Vendor[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select()
+    .from(vendors)
+    .where(inArray(vendors.id, [...new Set(ids)]));
+  return rows.map(toVendor);
+}
+
 export function createUsersRepository(db: Db) {
   return {
     async findByUserName(userName: string) {
@@ -72,22 +82,6 @@ export function createUsersRepository(db: Db) {
     },
 
     findVendors: () => db.select().from(vendors).orderBy(asc(vendors.id)),
-
-    /** These vendors, by id, as the other modules read them (the lender's queue). */
-    async findVendorsByIds(ids: readonly number[]): Promise<Map<number, Vendor>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select()
-        .from(vendors)
-        .where(inArray(vendors.id, [...new Set(ids)]));
-      return new Map(rows.map((row) => [row.id, toVendor(row)]));
-    },
-
-    /** One vendor, as the other modules read it (the decision's policy, the contract, the funding package). */
-    async findVendorById(id: number): Promise<Vendor | undefined> {
-      const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
-      return row && toVendor(row);
-    },
 
     async insertUser(values: typeof users.$inferInsert) {
       await db.insert(users).values(values);
