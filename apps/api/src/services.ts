@@ -21,7 +21,6 @@ import {
   createApplicationsRepository,
   createApplicationsService,
   createClosingFacts,
-  type GuardFactReaders,
 } from './modules/applications/index.ts';
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
