@@ -54,14 +54,13 @@ export function createApplicationStatusRepository(db: Db, readers: GuardFactRead
       return row;
     },
 
-    /** What the guards read (domain GuardFacts), gathered in the transaction that moves the status. */
     /** What the event's guards need, from the modules that own those facts (decision 036). */
     async facts(applicationId: string, tx: Executor): Promise<GuardFacts> {
-      const [programSaved, uploads, funding] = await Promise.all([
-        readers.programSaved(applicationId, tx),
-        readers.storedUploadTypes(applicationId, tx),
-        readers.latestFundingDates(applicationId, tx),
-      ]);
+      // One after the other: a transaction is one connection, which runs one statement at a time (node-postgres
+      // queues a second one and warns that pg 9 will refuse it).
+      const programSaved = await readers.programSaved(applicationId, tx);
+      const uploads = await readers.storedUploadTypes(applicationId, tx);
+      const funding = await readers.latestFundingDates(applicationId, tx);
       return { programSaved, uploads, ...funding };
     },
 
