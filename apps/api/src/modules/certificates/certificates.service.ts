@@ -28,6 +28,27 @@ function doneOf(row: CertificateRow, progress: DocumentProgress | null) {
   return progress?.status === 'completed' && progress.signedDocumentKey !== null;
 }
 
+/** The certificate as the Certification screen shows it: the installer, the method, its signing, done or not. */
+function certificateAnswer(row: CertificateRow, progress: DocumentProgress | null) {
+  return {
+    installerName: row.installerName,
+    installerEmail: row.installerEmail,
+    installerCompany: row.installerCompany,
+    method: row.method,
+    status: row.status,
+    signing: progress ? { status: progress.status, signers: progress.signers } : null,
+    done: doneOf(row, progress),
+  };
+}
+
+/** The installation address printed on the certificate. */
+const addressOf = (a: {
+  address1: string | null;
+  city: string | null;
+  province: string | null;
+  postal: string | null;
+}) => [a.address1, a.city, a.province, a.postal].filter(Boolean).join(', ');
+
 export function createCertificatesService({
   repository,
   applications,
@@ -57,17 +78,7 @@ export function createCertificatesService({
         quebec: isQuebecVendor(vendor),
         edgeId: application.edgeId,
         status: application.status,
-        certificate: row
-          ? {
-              installerName: row.installerName,
-              installerEmail: row.installerEmail,
-              installerCompany: row.installerCompany,
-              method: row.method,
-              status: row.status,
-              signing: progress ? { status: progress.status, signers: progress.signers } : null,
-              done: doneOf(row, progress),
-            }
-          : null,
+        certificate: row ? certificateAnswer(row, progress) : null,
       };
     },
 
@@ -105,12 +116,7 @@ export function createCertificatesService({
         quebec,
         language: customerLanguage,
         date: now.toISOString().slice(0, 10),
-        customer: {
-          name: customer,
-          address: [application.address1, application.city, application.province, application.postal]
-            .filter(Boolean)
-            .join(', '),
-        },
+        customer: { name: customer, address: addressOf(application) },
         installer: {
           name: request.installerName,
           email: request.installerEmail,
@@ -131,8 +137,8 @@ export function createCertificatesService({
             documentName: `certificate-${application.edgeId}.pdf`,
             reference: application.edgeId,
             language: customerLanguage,
+            // The installer reads the dealer's language; the customer their own.
             signers: [
-              // The installer reads the dealer's language; the customer their own.
               {
                 roleName: 'installer',
                 name: request.installerName,

@@ -28,6 +28,24 @@ export const envelopeRef = (e: EnvelopeRow) => ({
   providerEnvelopeId: e.providerEnvelopeId ?? e.id,
 });
 
+/** A signer's signature as the sealed contract records it: who, how, when, from where, on which document. */
+function signatureOf(s: SignerRow, envelope: EnvelopeRow, at: Date) {
+  return {
+    roleName: s.roleName as DocumentSignerRole,
+    name: s.name,
+    email: s.email,
+    method: s.method,
+    kind: s.signatureKind === 'drawn' ? ('drawn' as const) : ('typed' as const),
+    image: s.signatureKind === 'drawn' ? pngFromDataUrl(s.signatureImage) : null,
+    typedName: s.typedName,
+    consentAt: s.consentAt ?? at,
+    signedAt: s.signedAt ?? at,
+    ip: s.ip,
+    userAgent: s.userAgent,
+    documentSha256: s.documentSha256 ?? envelope.documentSha256 ?? '',
+  };
+}
+
 export function createSigningCompletion(options: {
   repository: SigningRepository;
   status: ApplicationStatus;
@@ -52,20 +70,7 @@ export function createSigningCompletion(options: {
       envelopeId: envelope.id,
       language: envelope.language as Locale,
       completedAt: at,
-      signatures: people.map((s) => ({
-        roleName: s.roleName as DocumentSignerRole,
-        name: s.name,
-        email: s.email,
-        method: s.method,
-        kind: s.signatureKind === 'drawn' ? 'drawn' : 'typed',
-        image: s.signatureKind === 'drawn' ? pngFromDataUrl(s.signatureImage) : null,
-        typedName: s.typedName,
-        consentAt: s.consentAt ?? at,
-        signedAt: s.signedAt ?? at,
-        ip: s.ip,
-        userAgent: s.userAgent,
-        documentSha256: s.documentSha256 ?? envelope.documentSha256 ?? '',
-      })),
+      signatures: people.map((signer) => signatureOf(signer, envelope, at)),
     });
   }
 

@@ -26,6 +26,20 @@ import type { UploadsRepository } from './uploads.repository.ts';
 /** ARCHITECTURE §9: an upload URL lives 50 minutes. */
 export const UPLOAD_URL_MINUTES = 50;
 
+/** Why this vendor may not add documents to the application now (spec §4, §6), or undefined when it may. */
+function refusalFor(principal: Principal, status: string) {
+  const vendor = vendorOf(principal);
+  const known = normalizeStatus(status);
+  if (classOf(status)?.uploads === 'signFirst')
+    return new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
+  if (
+    !known ||
+    !canApply('addDocuments', known, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) })
+  )
+    return new AppError('errors:api.applicationLocked', 409, { status });
+  return undefined;
+}
+
 export function createUploadsService({
   repository,
   applications,
@@ -42,20 +56,6 @@ export function createUploadsService({
   /** The lender's note asking for missing documents, read by the funding module (decision 036). */
   missingDocumentsNote: (applicationId: string) => Promise<string | null>;
 }) {
-  /** Why this vendor may not add documents to the application now (spec §4, §6), or undefined when it may. */
-  function refusalFor(principal: Principal, status: string) {
-    const vendor = vendorOf(principal);
-    const known = normalizeStatus(status);
-    if (classOf(status)?.uploads === 'signFirst')
-      return new AppError('errors:api.signBeforeUpload', 409, {}, { code: 'SIGN_FIRST' });
-    if (
-      !known ||
-      !canApply('addDocuments', known, { actor: 'vendor', isExternalVendor: isExternalVendor(vendor) })
-    )
-      return new AppError('errors:api.applicationLocked', 409, { status });
-    return undefined;
-  }
-
   /** The vendor's application, when this vendor may add documents to it now. */
   async function uploadable(principal: Principal, id: string) {
     const application = await loadApplication(applications, vendorOf(principal).id, id);
