@@ -20,7 +20,7 @@ async function seedSubmitted(app: Awaited<ReturnType<typeof createTestApp>>, cou
     vendorId: vendor?.id ?? 0,
     ...statusColumns('SubmittedToCredit'),
     submissionId: randomUUID(),
-    amount: 500_000 + i * 100,
+    amountCents: 500_000 + i * 100,
     applicationType: 'Finance',
     hasCoApplicant: 'No',
     firstName: `Bench${i}`,

@@ -86,26 +86,32 @@ export const DEMO_USERS = [
 
 /** A few applications of the Ontario external vendor, so that the dashboard and the list show something. */
 const DEMO_APPLICATIONS = [
-  { status: 'Incomplete', firstName: 'Olivia', lastName: 'Brown', amount: 845_000, city: 'Toronto' },
-  { status: 'Incomplete', firstName: 'Liam', lastName: 'Wilson', amount: 1_299_000, city: 'Mississauga' },
-  { status: 'Pending', firstName: 'Emma', lastName: 'Gagnon', amount: 1_560_000, city: 'Ottawa' },
+  { status: 'Incomplete', firstName: 'Olivia', lastName: 'Brown', amountCents: 845_000, city: 'Toronto' },
+  {
+    status: 'Incomplete',
+    firstName: 'Liam',
+    lastName: 'Wilson',
+    amountCents: 1_299_000,
+    city: 'Mississauga',
+  },
+  { status: 'Pending', firstName: 'Emma', lastName: 'Gagnon', amountCents: 1_560_000, city: 'Ottawa' },
   {
     status: 'Approved',
     firstName: 'Noah',
     lastName: 'Roy',
-    amount: 999_900,
-    amountApproved: 999_900,
+    amountCents: 999_900,
+    amountApprovedCents: 999_900,
     city: 'Hamilton',
     edgeId: 'C1000001',
   },
-  { status: 'Not Approved', firstName: 'Ava', lastName: 'Singh', amount: 2_000_000, city: 'London' },
+  { status: 'Not Approved', firstName: 'Ava', lastName: 'Singh', amountCents: 2_000_000, city: 'London' },
   // Approved here, then taken to Waiting for Signature by the services (seedWaitingForSignature).
   {
     status: 'Approved',
     firstName: 'Lucas',
     lastName: 'Chen',
-    amount: 720_000,
-    amountApproved: 720_000,
+    amountCents: 720_000,
+    amountApprovedCents: 720_000,
     city: 'Kingston',
     edgeId: 'C1000002',
     email: 'lucas.chen@example.com',
@@ -116,12 +122,12 @@ const DEMO_APPLICATIONS = [
     status: 'Booked',
     firstName: 'Mia',
     lastName: 'Patel',
-    amount: 1_125_000,
-    amountApproved: 1_125_000,
+    amountCents: 1_125_000,
+    amountApprovedCents: 1_125_000,
     city: 'Barrie',
     edgeId: 'C1000003',
   },
-  { status: 'Cancelled', firstName: 'Ethan', lastName: 'Lavoie', amount: 600_000, city: 'Sudbury' },
+  { status: 'Cancelled', firstName: 'Ethan', lastName: 'Lavoie', amountCents: 600_000, city: 'Sudbury' },
 ] as const;
 
 /** What the seed asks of the services to take a deal past its approval. */

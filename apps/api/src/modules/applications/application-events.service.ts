@@ -88,7 +88,12 @@ export function createApplicationEventsService({
       // the customer's consent to ask the bureau is asked again.
       const reset =
         to === 'Incomplete'
-          ? { amountApproved: null, rentalAmount: null, submissionId: null, creditReleaseObtained: null }
+          ? {
+              amountApprovedCents: null,
+              rentalAmountCents: null,
+              submissionId: null,
+              creditReleaseObtained: null,
+            }
           : {};
       const moved = await status.transition({
         applicationId: row.id,

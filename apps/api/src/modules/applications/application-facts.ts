@@ -14,7 +14,7 @@ const closingColumns = {
   id: applications.id,
   vendorId: applications.vendorId,
   status: applications.status,
-  amountApproved: applications.amountApproved,
+  amountApprovedCents: applications.amountApprovedCents,
   applicationType: applications.applicationType,
   province: applications.province,
   country: applications.country,
@@ -27,8 +27,8 @@ const signingColumns = {
   edgeId: applications.edgeId,
   status: applications.status,
   envelopeId: applications.envelopeId,
-  amount: applications.amount,
-  amountApproved: applications.amountApproved,
+  amountCents: applications.amountCents,
+  amountApprovedCents: applications.amountApprovedCents,
 };
 export type SigningFacts = { [K in keyof typeof signingColumns]: ApplicationRow[K] };
 

@@ -37,9 +37,9 @@ describe.each(DATABASES)('the application read in one JSON value on %s', (kind) 
         vendorId,
         status: 'Approved',
         edgeId: 'C1234567',
-        amount: 9_007_199_254_740,
-        amountApproved: 1,
-        rentalAmount: 0,
+        amountCents: 9_007_199_254_740,
+        amountApprovedCents: 1,
+        rentalAmountCents: 0,
         applicationType: 'Lease',
         description: text,
         creditReleaseObtained: 'Yes',
@@ -53,9 +53,9 @@ describe.each(DATABASES)('the application read in one JSON value on %s', (kind) 
         businessPhone: '(416) 555-0100 ext. 12',
         email: 'a@example.com',
         employer: text,
-        grossIncome: 12_345_678,
-        totalHousingCosts: 99,
-        totalOtherMonthlyCosts: 100_000,
+        grossIncomeCents: 12_345_678,
+        totalHousingCostsCents: 99,
+        totalOtherMonthlyCostsCents: 100_000,
         referral: 'Other',
         referralOther: text,
         country: 'CA',
@@ -109,7 +109,7 @@ describe.each(DATABASES)('the application read in one JSON value on %s', (kind) 
     expect(found).toEqual(await drizzleRead(id));
     expect(found?.application.created).toEqual(new Date('2024-02-29T23:59:59.987Z'));
     expect(found?.application.yearsAtCurHouse).toBe('4.50');
-    expect(found?.application.amount).toBe(9_007_199_254_740);
+    expect(found?.application.amountCents).toBe(9_007_199_254_740);
   });
 
   it('reads empty columns as null, no co-applicant as null, and another vendor\u2019s as missing', async () => {
@@ -118,7 +118,7 @@ describe.each(DATABASES)('the application read in one JSON value on %s', (kind) 
     const found = await read(id);
     expect(found).toEqual(await drizzleRead(id));
     expect(found?.coApplicant).toBeNull();
-    expect(found?.application.amount).toBeNull();
+    expect(found?.application.amountCents).toBeNull();
     expect(
       await app.services.applicationsRepository.findWithCoApplicant(vendorId + 1_000, id),
     ).toBeUndefined();

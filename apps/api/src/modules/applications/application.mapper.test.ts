@@ -18,9 +18,9 @@ const row = {
   reference: 100_042,
   vendorId: 7,
   status: 'Incomplete',
-  amount: 650_050,
-  amountApproved: null,
-  rentalAmount: 1_999,
+  amountCents: 650_050,
+  amountApprovedCents: null,
+  rentalAmountCents: 1_999,
   applicationType: 'Finance',
   description: 'Furnace',
   creditReleaseObtained: 'Yes',
@@ -34,9 +34,9 @@ const row = {
   businessPhone: '(416) 555-0100',
   email: 'olivia@example.com',
   employer: 'Acme',
-  grossIncome: 0,
-  totalHousingCosts: null,
-  totalOtherMonthlyCosts: null,
+  grossIncomeCents: 0,
+  totalHousingCostsCents: null,
+  totalOtherMonthlyCostsCents: null,
   referral: null,
   referralOther: null,
   country: 'CA',
@@ -121,10 +121,15 @@ describe('the application mapper', () => {
       cipher,
       false,
     );
-    expect(columns).toMatchObject({ amount: 650_050, yearsAtCurHouse: '0.25', note: null, sinLast3: '286' });
+    expect(columns).toMatchObject({
+      amountCents: 650_050,
+      yearsAtCurHouse: '0.25',
+      note: null,
+      sinLast3: '286',
+    });
     expect(cipher.decrypt(String(columns.dobEncrypted))).toBe('1980-04-15');
     expect(cipher.decrypt(String(columns.sinEncrypted))).toBe('046454286');
     const kept = toColumns(APPLICATION_FIELDS, { amount: 100 }, cipher, true);
-    expect(kept).toEqual({ amount: 100 });
+    expect(kept).toEqual({ amountCents: 100 });
   });
 });

@@ -75,7 +75,7 @@ describe.each(DATABASES)('credit application API on %s', (kind) => {
       version: 1,
     });
     const [row] = await app.database.db.select().from(applications).where(eq(applications.id, res.json().id));
-    expect(row?.amount).toBe(1_250_000);
+    expect(row?.amountCents).toBe(1_250_000);
   });
 
   it('gives each new application a short reference from a sequence, which no save changes (issue 14)', async () => {

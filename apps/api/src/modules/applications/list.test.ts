@@ -345,7 +345,7 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
             status: 'Approved for Lesser Amount',
             lastName: 'Consent',
             creditReleaseObtained: 'Yes',
-            amountApproved: 500_000,
+            amountApprovedCents: 500_000,
             submissionId: crypto.randomUUID(),
           },
         ]);
@@ -358,7 +358,7 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
         expect(after).toMatchObject({
           status: 'Incomplete',
           creditReleaseObtained: null,
-          amountApproved: null,
+          amountApprovedCents: null,
           submissionId: null,
         });
       }

@@ -193,11 +193,11 @@ export function createAssetsService({
         const others = rows.filter((r) => r.id !== query.assetId);
         const { taxCents, totalCents } = totalWithTax(query.retailCost, taxRegionOf(app));
         const cap = checkAssetCap({
-          amountApprovedCents: app.amountApproved ?? 0,
+          amountApprovedCents: app.amountApprovedCents ?? 0,
           otherAssetsCents: others.map((r) => r.retailCost),
           assetTotalCents: totalCents,
         });
-        if (!cap.ok) throw capError(translate, meta.locale, app.amountApproved ?? 0, cap.remainingCents);
+        if (!cap.ok) throw capError(translate, meta.locale, app.amountApprovedCents ?? 0, cap.remainingCents);
 
         const values = assetValues(query, { totalCents, taxCents });
         const row =

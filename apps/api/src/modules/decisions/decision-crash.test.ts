@@ -27,7 +27,7 @@ describe.each(DATABASES)('a decision job left active by a killed node, on %s', (
         vendorId: vendor?.id ?? 0,
         ...statusColumns('SubmittedToCredit'),
         submissionId,
-        amount: 500_000,
+        amountCents: 500_000,
         applicationType: 'Finance',
         firstName: 'Sam',
         lastName: 'Crashed',

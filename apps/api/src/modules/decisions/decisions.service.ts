@@ -66,7 +66,7 @@ export function createDecisionService({
       const applicantFile = await bureau.pull(inquiryOf(app));
       const co = app.hasCoApplicant === 'Yes' ? await applications.findCoApplicant(app.id) : undefined;
       const coFile = co ? await bureau.pull(inquiryOf(co)) : undefined;
-      const requestedCents = app.amount ?? 0;
+      const requestedCents = app.amountCents ?? 0;
       const result = decide(
         {
           requestedCents,
@@ -75,9 +75,9 @@ export function createDecisionService({
           quebec: isQuebecVendor(vendor)
             ? {
                 // The form asks for monthly amounts ("Gross monthly income"), and so they are read.
-                grossMonthlyIncomeCents: app.grossIncome,
-                housingMonthlyCents: app.totalHousingCosts,
-                otherMonthlyCents: app.totalOtherMonthlyCosts,
+                grossMonthlyIncomeCents: app.grossIncomeCents,
+                housingMonthlyCents: app.totalHousingCostsCents,
+                otherMonthlyCents: app.totalOtherMonthlyCostsCents,
               }
             : undefined,
         },
@@ -112,8 +112,8 @@ export function createDecisionService({
               performer: { actor: 'system', isExternalVendor: false },
               submissionId,
               values: {
-                amountApproved: rental ? null : result.amountApprovedCents,
-                rentalAmount: rental ? result.amountApprovedCents : null,
+                amountApprovedCents: rental ? null : result.amountApprovedCents,
+                rentalAmountCents: rental ? result.amountApprovedCents : null,
                 ...(approved ? { edgeId: nextEdgeId() } : {}),
               },
               audit: {

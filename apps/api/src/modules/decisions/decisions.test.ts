@@ -202,7 +202,7 @@ describe.each(DATABASES)('credit decision on %s', (kind) => {
         vendorId: vendor?.id ?? 0,
         ...statusColumns('SubmittedToCredit'),
         submissionId: randomUUID(),
-        amount: 500_000,
+        amountCents: 500_000,
         applicationType: 'Finance',
         firstName: 'Sam',
         lastName: 'Killed',

@@ -160,7 +160,7 @@ describe.each(DATABASES)('signing as one unit on %s', (kind) => {
         user: 'demo.external',
         status: 'Approved for Lesser Amount',
       });
-      await db().update(applications).set({ amountApproved: 500_000 }).where(eq(applications.id, id));
+      await db().update(applications).set({ amountApprovedCents: 500_000 }).where(eq(applications.id, id));
       await waitingOn(id, crypto.randomUUID());
       const none = await signableApplication(app, { user: 'demo.external' });
       await waitingOn(none, null);

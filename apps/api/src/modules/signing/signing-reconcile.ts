@@ -46,7 +46,10 @@ export function createSigningReconcile(options: {
   /** The approval to return to: the envelope's record of it, else the decision's amounts (a lesser one is half). */
   function approvalOf(row: WaitingRow): Status {
     if (row.envelope) return priorOf(row.envelope);
-    const lesser = row.amount !== null && row.amountApproved !== null && row.amountApproved < row.amount;
+    const lesser =
+      row.amountCents !== null &&
+      row.amountApprovedCents !== null &&
+      row.amountApprovedCents < row.amountCents;
     return lesser ? 'Approved for Lesser Amount' : 'Approved';
   }
 

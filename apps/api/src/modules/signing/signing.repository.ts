@@ -208,8 +208,8 @@ function createReconcileQueries(db: Db) {
         return waiting.flatMap((application) => {
           const envelope = (application.envelopeId && byId.get(application.envelopeId)) || null;
           if (envelope?.status === 'sent') return [];
-          const { id: applicationId, envelopeId, amount, amountApproved } = application;
-          return [{ applicationId, envelopeId, amount, amountApproved, envelope }];
+          const { id: applicationId, envelopeId, amountCents, amountApprovedCents } = application;
+          return [{ applicationId, envelopeId, amountCents, amountApprovedCents, envelope }];
         });
       });
     },

@@ -18,7 +18,7 @@ function toQueueItem({ application: a, vendor, decision }: Row) {
     firstName: a.firstName,
     lastName: a.lastName,
     applicationType: a.applicationType,
-    amount: dollars(a.amount),
+    amount: dollars(a.amountCents),
     hasCoApplicant: a.hasCoApplicant,
     status: a.status,
     updated: a.updated.toISOString(),
@@ -66,7 +66,7 @@ export function createUnderwriterService({
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       if (classOf(row.application.status)?.review !== 'credit')
         throw new AppError('errors:api.eventNotAllowed', 409);
-      const requested = row.application.amount ?? 0;
+      const requested = row.application.amountCents ?? 0;
       const amount = input.decision === 'approve' ? (input.amountCents ?? requested) : null;
       if (amount !== null && (amount <= 0 || amount > requested))
         throw new AppError('errors:api.underwriterAmount', 400);
@@ -92,8 +92,8 @@ export function createUnderwriterService({
             event: input.decision,
             performer: { actor: 'underwriter', isExternalVendor: false },
             values: {
-              amountApproved: rental ? null : amount,
-              rentalAmount: rental ? amount : null,
+              amountApprovedCents: rental ? null : amount,
+              rentalAmountCents: rental ? amount : null,
               ...(outcome === 'Approved' ? { edgeId: repository.nextEdgeId() } : {}),
             },
             audit: {
@@ -108,8 +108,8 @@ export function createUnderwriterService({
       });
       return {
         status: app.status,
-        amountApproved: dollars(app.amountApproved),
-        rentalAmount: dollars(app.rentalAmount),
+        amountApproved: dollars(app.amountApprovedCents),
+        rentalAmount: dollars(app.rentalAmountCents),
       };
     },
   };

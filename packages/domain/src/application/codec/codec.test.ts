@@ -180,7 +180,7 @@ describe('the application codec', () => {
     });
     expect(stored).toEqual({ amountCents: 123_456, dobIso: '1980-04-15', yearsAtCurHouse: 0.25, note: null });
     expect(columnsFromStored(APPLICATION_FIELDS, stored, seal)).toEqual({
-      amount: 123_456,
+      amountCents: 123_456,
       dobEncrypted: 'sealed:1980-04-15',
       yearsAtCurHouse: '0.25',
       note: null,
