@@ -168,7 +168,7 @@ async function seedWaitingForSignature(db: Db, services: DemoServices, now: Date
     assetName: '1 Furnace',
     description: 'High-efficiency gas furnace, installed',
     quantity: 1,
-    retailCost: 720_000,
+    retailCostCents: 720_000,
   });
   const today = todayIn('America/Toronto', now);
   const query = saveProgramQuery.parse({

@@ -64,7 +64,7 @@ export async function signedApplication(app: App, options: SignedOptions): Promi
       applicationId: id,
       programId: program.id,
       termId: 1,
-      financedAmount: financed,
+      financedAmountCents: financed,
       paperOrElectronic: 'paper',
     });
   await db.insert(assets).values([
@@ -74,7 +74,7 @@ export async function signedApplication(app: App, options: SignedOptions): Promi
       description: 'Furnace',
       quantity: 1,
       serialNumber: 'SN-1',
-      retailCost: financed - 10_000,
+      retailCostCents: financed - 10_000,
     },
     {
       applicationId: id,
@@ -82,7 +82,7 @@ export async function signedApplication(app: App, options: SignedOptions): Promi
       description: 'Thermostat',
       quantity: 1,
       serialNumber: options.missingSerial ? null : 'SN-2',
-      retailCost: 10_000,
+      retailCostCents: 10_000,
     },
   ] as (typeof assets.$inferInsert)[]);
   const signedKey = `contracts/${id}/signed.pdf`;

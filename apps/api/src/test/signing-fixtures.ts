@@ -65,7 +65,7 @@ export async function signableApplication(app: App, options: SignableOptions): P
     assetName: '1 Heat pump',
     description: 'Heat pump, 3-ton',
     quantity: 1,
-    retailCost: 1_000_000,
+    retailCostCents: 1_000_000,
   });
   if (options.program !== false)
     await db.insert(financingSelections).values({
@@ -75,8 +75,8 @@ export async function signableApplication(app: App, options: SignableOptions): P
       deferralPeriod: 'None',
       qtyZeroPayments: 0,
       rate: '9.990',
-      financedAmount: 1_000_000,
-      monthlyPayment: 21_242,
+      financedAmountCents: 1_000_000,
+      monthlyPaymentCents: 21_242,
       apr: '9.990',
       leaseDate: '2026-04-08',
       installationDate: '2026-03-30',

@@ -19,7 +19,7 @@ export function createAssetsRepository(db: Db) {
       .select({
         assetCount: sql<number>`count(*)::int`,
         // A sum of bigints is a numeric: read back as text, then a whole number of cents.
-        totalCents: sql<number>`coalesce(sum(${assets.retailCost}), 0)`.mapWith(Number),
+        totalCents: sql<number>`coalesce(sum(${assets.retailCostCents}), 0)`.mapWith(Number),
       })
       .from(assets)
       .where(eq(assets.applicationId, sql.placeholder('id')))

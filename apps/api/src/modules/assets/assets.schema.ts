@@ -55,8 +55,8 @@ export const assets = pgTable(
     quantity: integer().notNull().default(1),
     serialNumber: text(),
     /** Total with tax, in cents (spec §3). */
-    retailCost: cents().notNull(),
-    tax: cents().notNull().default(0),
+    retailCostCents: cents('retail_cost').notNull(),
+    taxCents: cents('tax').notNull().default(0),
     installationDate: date(),
     created: createdAt(),
   },

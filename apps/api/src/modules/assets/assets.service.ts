@@ -54,8 +54,8 @@ export function taxRegionOf(application: { country: string | null; province: str
 }
 
 /** The assets' count and total with tax: what the program screen finances. */
-export function assetTotals(rows: readonly Pick<AssetRow, 'retailCost'>[]) {
-  return { assetCount: rows.length, totalCents: sumCents(rows.map((r) => r.retailCost)) };
+export function assetTotals(rows: readonly Pick<AssetRow, 'retailCostCents'>[]) {
+  return { assetCount: rows.length, totalCents: sumCents(rows.map((r) => r.retailCostCents)) };
 }
 
 function label(text: string, fr = text) {
@@ -76,9 +76,9 @@ function toAssetAnswer(row: AssetRow): AssetAnswer {
     description: row.description,
     quantity: row.quantity,
     serialNumber: row.serialNumber,
-    costBeforeTax: centsToAmount(row.retailCost - row.tax),
-    tax: centsToAmount(row.tax),
-    retailCost: centsToAmount(row.retailCost),
+    costBeforeTax: centsToAmount(row.retailCostCents - row.taxCents),
+    tax: centsToAmount(row.taxCents),
+    retailCost: centsToAmount(row.retailCostCents),
     installationDate: installed ? formatUsDate(installed) : null,
   };
 }
@@ -114,8 +114,8 @@ function assetValues(query: AddAssetQuery, cost: { totalCents: number; taxCents:
     description: query.description ?? null,
     quantity: query.quantity,
     serialNumber: query.serialNumber ?? null,
-    retailCost: cost.totalCents,
-    tax: cost.taxCents,
+    retailCostCents: cost.totalCents,
+    taxCents: cost.taxCents,
     installationDate: installed ? toIsoDate(installed) : null,
   };
 }
@@ -194,7 +194,7 @@ export function createAssetsService({
         const { taxCents, totalCents } = totalWithTax(query.retailCost, taxRegionOf(app));
         const cap = checkAssetCap({
           amountApprovedCents: app.amountApprovedCents ?? 0,
-          otherAssetsCents: others.map((r) => r.retailCost),
+          otherAssetsCents: others.map((r) => r.retailCostCents),
           assetTotalCents: totalCents,
         });
         if (!cap.ok) throw capError(translate, meta.locale, app.amountApprovedCents ?? 0, cap.remainingCents);
@@ -232,7 +232,7 @@ export function createAssetsService({
             vendorId: app.vendorId,
             userId: principal.userId,
             ip: ip ?? null,
-            detail: { assetId, retailCostCents: row.retailCost },
+            detail: { assetId, retailCostCents: row.retailCostCents },
           },
           tx,
         );

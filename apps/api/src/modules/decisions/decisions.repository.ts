@@ -62,8 +62,8 @@ export function createDecisionsRepository(db: Db) {
         submissionId: sql`gen_random_uuid()`,
         outcome: values.outcome,
         reasons: ['underwriter'],
-        amountRequested: values.amountRequested,
-        amountApproved: values.amountCents,
+        amountRequestedCents: values.amountRequested,
+        amountApprovedCents: values.amountCents,
         decidedBy: values.userId,
         note: values.note,
       });

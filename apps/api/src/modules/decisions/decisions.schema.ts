@@ -30,8 +30,8 @@ export const decisions = pgTable(
     bureauResult: jsonb().$type<DecisionRecord['bureau']>(),
     score: integer(),
     reasons: jsonb().$type<string[]>().notNull().default([]),
-    amountRequested: cents(),
-    amountApproved: cents(),
+    amountRequestedCents: cents('amount_requested'),
+    amountApprovedCents: cents('amount_approved'),
     /** Quebec capacity to repay: (housing + other payments + new payment) / gross monthly income. */
     debtRatio: numeric({ precision: 6, scale: 4 }),
     decidedAt: createdAt(),

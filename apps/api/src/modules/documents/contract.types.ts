@@ -30,7 +30,7 @@ export interface ContractAsset {
   description: string;
   quantity: number;
   serialNumber?: string | null;
-  /** The line's price with tax, in cents (assets' retailCost). */
+  /** The line's price with tax, in cents (assets' retailCostCents). */
   totalCents: number;
 }
 

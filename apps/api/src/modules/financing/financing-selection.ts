@@ -56,10 +56,10 @@ export function selectionColumns(input: {
     qtyZeroPayments: disclosure.zeroPaymentMonths,
     rate: program.ratePercent,
     apr: disclosure.aprPercent,
-    financedAmount: disclosure.principalCents,
-    monthlyPayment: disclosure.paymentCents,
+    financedAmountCents: disclosure.principalCents,
+    monthlyPaymentCents: disclosure.paymentCents,
     frequency: 'monthly',
-    downpayment: 0,
+    downpaymentCents: 0,
     feeCents: disclosure.feeCents,
     termMonths: disclosure.termMonths,
     paymentCount: disclosure.paymentCount,
@@ -94,7 +94,7 @@ export async function selectionOf(
     .limit(1);
   const program = s && (await findProgramRecord(executor, s.programId));
   if (!s || !program) return undefined;
-  const financed = dollars(s.financedAmount);
+  const financed = dollars(s.financedAmountCents);
   return {
     financedAmount: financed,
     programType: oneOf(PROGRAM_TYPES, s.programType, 'Non-deferred'),
@@ -110,9 +110,9 @@ export async function selectionOf(
     rate: s.rate ?? '0',
     fixedRate: true,
     term: { termId: s.termId ?? 0, months: s.termMonths ?? 0 },
-    monthlyPayment: dollars(s.monthlyPayment),
+    monthlyPayment: dollars(s.monthlyPaymentCents),
     frequency: 'monthly',
-    downpayment: dollars(s.downpayment),
+    downpayment: dollars(s.downpaymentCents),
     apr: s.apr ?? '0',
     paymentDate: usDate(s.leaseDate),
     installationDate: usDate(s.installationDate),
@@ -125,14 +125,14 @@ export async function selectionOf(
       termMonths: s.termMonths ?? 0,
       zeroPaymentMonths: s.qtyZeroPayments ?? 0,
       paymentCount: s.paymentCount ?? 0,
-      payment: dollars(s.monthlyPayment),
-      lastPayment: dollars(s.lastPaymentCents ?? s.monthlyPayment),
+      payment: dollars(s.monthlyPaymentCents),
+      lastPayment: dollars(s.lastPaymentCents ?? s.monthlyPaymentCents),
       firstPaymentDate: s.firstPaymentDate ?? s.leaseDate ?? '',
       totalOfPayments: dollars(s.totalOfPaymentsCents),
       costOfCredit: dollars(s.costOfCreditCents),
       totalObligation: dollars(s.totalObligationCents),
     },
-    financedCents: s.financedAmount,
+    financedCents: s.financedAmountCents,
   };
 }
 

@@ -23,7 +23,7 @@ export interface ContractReads {
       assetName: string;
       quantity: number;
       serialNumber: string | null;
-      retailCost: number;
+      retailCostCents: number;
     }[]
   >;
   /** The financing module: the selection saved with its program. */
@@ -76,7 +76,7 @@ export async function loadContractInput(
       description: g.description ?? g.assetName,
       quantity: g.quantity,
       serialNumber: g.serialNumber,
-      totalCents: g.retailCost,
+      totalCents: g.retailCostCents,
     })),
     selection: selectionIn(saved, language),
     // The vendors table keeps no street address yet: the contract names the dealer and its province.
