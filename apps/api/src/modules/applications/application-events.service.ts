@@ -85,23 +85,25 @@ export function createApplicationEventsService({
       const [to] = outcomesOf(event);
       if (!to) return { status: row.status, redirect: listSlugOf(current) };
       // A re-submitted application is decided afresh: the old decision stays in the history, its amounts go, and
-      // the customer's consent to ask the bureau is asked again.
-      const reset =
-        to === 'Incomplete'
-          ? {
-              amountApprovedCents: null,
-              rentalAmountCents: null,
-              submissionId: null,
-              creditReleaseObtained: null,
-            }
-          : {};
-      const moved = await status.transition({
-        applicationId: row.id,
-        vendorId: vendor.id,
-        event,
-        performer: vendorPerformer(vendor),
-        values: reset,
-        audit: { userId: principal.userId, ip },
+      // the consent to ask the bureau is asked again, of the customer and of the co-applicant, in one transaction.
+      const resubmit = to === 'Incomplete';
+      const reset = resubmit
+        ? { amountApprovedCents: null, rentalAmountCents: null, submissionId: null, creditReleaseObtained: null }
+        : {};
+      const moved = await status.transaction(async (tx) => {
+        const done = await status.transition(
+          {
+            applicationId: row.id,
+            vendorId: vendor.id,
+            event,
+            performer: vendorPerformer(vendor),
+            values: reset,
+            audit: { userId: principal.userId, ip },
+          },
+          tx,
+        );
+        if (resubmit) await applications.clearCoApplicantConsent(row.id, tx);
+        return done;
       });
       return { status: moved.status, redirect: listSlugOf(to) };
     },

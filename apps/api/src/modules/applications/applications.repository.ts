@@ -62,6 +62,14 @@ function createApplicationEditsRepository(db: Db) {
       return row;
     },
 
+    /** The co-applicant's consent to ask the bureau, cleared for a re-submit (asked again, as the applicant's is). */
+    async clearCoApplicantConsent(applicationId: string, executor?: Executor) {
+      await on(executor)
+        .update(coApplicants)
+        .set({ creditReleaseObtained: null, updated: sql`now()` })
+        .where(eq(coApplicants.applicationId, applicationId));
+    },
+
     async upsertCoApplicant(applicationId: string, values: Columns, executor?: Executor) {
       const [row] = await on(executor)
         .insert(coApplicants)

@@ -13,7 +13,7 @@ import {
 } from '@vp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, events, users } from '../../db/schema.ts';
+import { applications, coApplicants, events, users } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { statusColumns } from './application-status.repository.ts';
 
@@ -347,8 +347,12 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
             creditReleaseObtained: 'Yes',
             amountApprovedCents: 500_000,
             submissionId: crypto.randomUUID(),
+            hasCoApplicant: 'Yes',
           },
         ]);
+        await app.database.db
+          .insert(coApplicants)
+          .values({ applicationId: row?.id ?? '', firstName: 'Co', creditReleaseObtained: 'Yes' });
         const res = await run('demo.external', row?.id ?? '', eventId);
         expect(res.statusCode, res.body).toBe(200);
         const [after] = await app.database.db
@@ -361,6 +365,12 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
           amountApprovedCents: null,
           submissionId: null,
         });
+        // The co-applicant's consent is asked again too (it was kept before).
+        const [co] = await app.database.db
+          .select()
+          .from(coApplicants)
+          .where(eq(coApplicants.applicationId, row?.id ?? ''));
+        expect(co).toMatchObject({ firstName: 'Co', creditReleaseObtained: null });
       }
     });
 
