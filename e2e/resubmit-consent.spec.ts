@@ -131,3 +131,42 @@ test('the list’s Re-Submit with Updated Info → the review asks the customer�
   await expectStep(page, WIZARD_TEXT.fr.step4);
   await consentAndSubmit(page, 'fr', CONSENT_TEXT.fr.alone, axe);
 });
+
+test('a re-submit of an application with a co-applicant asks both consents again, each refused blank (en)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const t = WIZARD_TEXT.en;
+  const l = LIST_TEXT.en;
+  const { authToken } = await loginByApi(page, request, USERS.external);
+  const lastName = uniqueLastName('Rco');
+  const id = await submitApplication(request, authToken, { lastName, coApplicantLastName: 'Brown' });
+  await submitAndLand(page, id, '/application/approved', DECISION_TEXT.en.approved);
+
+  await page.goto(`/applications/approved?q=${lastName}`);
+  await page.getByRole('button', { name: l.actionsFor(`Alex ${lastName}`) }).click();
+  await page.getByRole('button', { name: 'Re-Submit with Updated Info' }).click();
+  await page.getByRole('dialog', { name: l.confirmTitle }).getByRole('button', { name: l.yes }).click();
+  await expect(page).toHaveURL(/\/applications\/incomplete$/);
+
+  // Straight to the review that submits: the customer's box and the co-applicant's, each their own.
+  await page.goto(`/application/coborrower/3/${id}`);
+  await expectStep(page, t.co3);
+  await expect(page.getByText(CONSENT_TEXT.en.both)).toBeVisible();
+  const customer = page.getByRole('checkbox', { name: t.consent });
+  const coApplicant = page.getByRole('checkbox', { name: t.coConsent });
+  await customer.check();
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(t.reviewForm);
+  expect(await fieldError(coApplicant)).toBe(CONSENT_TEXT.en.mustAccept);
+  await axe('the review asking both consents again');
+
+  await coApplicant.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DECISION_TEXT.en.approved })).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -56,7 +56,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
 
 export function coApplicantFixture(overrides: Partial<CoApplicant> = {}): CoApplicant {
   return {
-    creditReleaseObtained: null,
+    creditReleaseObtained: 'Yes',
     isImmediateFamily: 'Yes',
     firstName: null,
     lastName: null,

@@ -1,67 +1,101 @@
-// The customer's credit consent asked again on the review that submits, when a re-submit withdrew it (decision 033):
-// ticked, it is saved through step 1's own save (the shared schema, the version read) before the submit goes.
+// The credit consent asked again on the review that submits, when a re-submit withdrew it (decision 033): the
+// customer's, and the co-applicant's when there is one (each ticks their own box). Ticked, each is saved through its
+// step 1's own save (the shared schema, the version read) before the submit goes.
 import { useQueryClient } from '@tanstack/react-query';
-import { type ApplicationRecord, applicationStepForm, validateStep } from '@vp/domain';
+import { type ApplicationRecord, applicationStepForm, coApplicantStepForm, validateStep } from '@vp/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { type StepValues, useSaveApplication } from '../api/save-application.ts';
+import { type StepValues, useSaveApplication, useSaveCoApplicant } from '../api/save-application.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { toFormValues } from '../form-values.ts';
 import { focusFirstError } from './use-step-form.ts';
 
 export const CONSENT_FIELD = 'creditReleaseObtained';
+/** The co-applicant's box, beside the customer's in the same form. */
+export const CO_CONSENT_FIELD = 'coCreditReleaseObtained';
+
+/** Whose consent the review asks again: the customer's, the co-applicant's, both or none. */
+function consentsToAsk(record: ApplicationRecord | null) {
+  const application = record !== null && record.application.creditReleaseObtained !== 'Yes';
+  const coApplicant =
+    record !== null &&
+    record.application.hasCoApplicant === 'Yes' &&
+    record.coApplicant !== null &&
+    record.coApplicant.creditReleaseObtained !== 'Yes';
+  return { application, coApplicant };
+}
 
 /** `asked`: this review is the one that submits (step 4 without a co-applicant, co-borrower step 3 with one). */
 export function useConsentAgain(asked: boolean) {
   const { applicationId, record, formContext } = useWizard();
   const queryClient = useQueryClient();
   const save = useSaveApplication();
+  const saveCo = useSaveCoApplicant();
   const step1 = useMemo(() => applicationStepForm('1', formContext), [formContext]);
+  const coStep1 = useMemo(() => coApplicantStepForm('1', formContext), [formContext]);
   // Asked from the moment the review opens without it, and kept on screen while the submit runs (the save in between
   // stores the consent, which would otherwise take the box away under the user's pointer).
-  const [needed] = useState(
-    () => asked && record !== null && record.application.creditReleaseObtained !== 'Yes',
-  );
-  const methods = useForm<StepValues>({ defaultValues: { [CONSENT_FIELD]: '' } });
+  const [ask] = useState(() => (asked ? consentsToAsk(record) : { application: false, coApplicant: false }));
+  const needed = ask.application || ask.coApplicant;
+  const methods = useForm<StepValues>({ defaultValues: { [CONSENT_FIELD]: '', [CO_CONSENT_FIELD]: '' } });
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   /** The box was found unticked at the last Submit: the review shows the form alert until it is ticked. */
   const [refused, setRefused] = useState(false);
 
   // Ticking the box answers the refusal at once (spec §5: after the first attempt, the check re-runs on change).
   useEffect(() => {
-    const subscription = methods.watch((values) => {
-      if (values[CONSENT_FIELD] !== 'Yes') return;
-      methods.clearErrors(CONSENT_FIELD);
-      setRefused(false);
+    const subscription = methods.watch((values, { name }) => {
+      if (!name || values[name] !== 'Yes') return;
+      methods.clearErrors(name);
+      if (Object.keys(methods.formState.errors).length === 0) setRefused(false);
     });
     return () => subscription.unsubscribe();
   }, [methods]);
 
-  /** Saves the consent when it is asked; false, with the field's error, while the box is not ticked. */
+  /** The values of a step 1 as stored, with the box's answer: the server checks the step in full, as on Next. */
+  const withConsent = (stored: Parameters<typeof toFormValues>[0], keys: string[], field: string) => ({
+    ...toFormValues(stored, keys),
+    [CONSENT_FIELD]: methods.getValues(field),
+  });
+
+  /** Saves each consent asked; false, with the fields' errors, while a box is not ticked. */
   const confirm = async (): Promise<boolean> => {
     if (!needed || !record) return true;
-    const values = {
-      ...toFormValues(record.application, Object.keys(step1.fields.shape)),
-      [CONSENT_FIELD]: methods.getValues(CONSENT_FIELD),
-    };
-    const consentError = (() => {
-      const result = validateStep(step1, values, 'next');
-      return result.ok ? undefined : result.errors[CONSENT_FIELD];
-    })();
-    setRefused(Boolean(consentError));
-    if (consentError) {
-      methods.setError(CONSENT_FIELD, { type: 'validate', message: consentError });
+    const values = withConsent(record.application, Object.keys(step1.fields.shape), CONSENT_FIELD);
+    const coValues = withConsent(record.coApplicant, Object.keys(coStep1.fields.shape), CO_CONSENT_FIELD);
+    const refusals: [string, string | undefined][] = [
+      [CONSENT_FIELD, ask.application ? consentError(validateStep(step1, values, 'next')) : undefined],
+      [CO_CONSENT_FIELD, ask.coApplicant ? consentError(validateStep(coStep1, coValues, 'next')) : undefined],
+    ];
+    const missing = refusals.filter((entry): entry is [string, string] => entry[1] !== undefined);
+    setRefused(missing.length > 0);
+    for (const [field, message] of missing) methods.setError(field, { type: 'validate', message });
+    if (missing.length > 0) {
       requestAnimationFrame(() => focusFirstError(formElement));
       return false;
     }
-    methods.clearErrors(CONSENT_FIELD);
-    const version = queryClient.getQueryData<ApplicationRecord>(queryKeys.applications.detail(applicationId))
-      ?.application.version;
-    // The whole of step 1 as stored, with the consent: the server checks the step in full, as on step 1's Next.
-    await save.mutateAsync({ id: applicationId, step: '1', mode: 'next', version, values });
+    methods.clearErrors();
+    const versionNow = () =>
+      queryClient.getQueryData<ApplicationRecord>(queryKeys.applications.detail(applicationId))?.application
+        .version;
+    if (ask.application)
+      await save.mutateAsync({ id: applicationId, step: '1', mode: 'next', version: versionNow(), values });
+    if (ask.coApplicant)
+      await saveCo.mutateAsync({
+        id: applicationId,
+        step: '1',
+        mode: 'next',
+        version: versionNow(),
+        values: coValues,
+      });
     return true;
   };
 
-  return { needed, refused, methods, confirm, formRef: setFormElement };
+  return { needed, ask, refused, methods, confirm, formRef: setFormElement };
+}
+
+/** The consent box's own refusal of a step's check (the other fields are as stored, and checked by the submit). */
+function consentError(result: ReturnType<typeof validateStep>) {
+  return result.ok ? undefined : result.errors[CONSENT_FIELD];
 }

@@ -6,6 +6,7 @@ import { fieldError, mockApi, renderAt, testSession } from '../../../../testing/
 import { APP_ID, application, formOptions, record } from '../../testing/wizard-fixtures.ts';
 
 const CUSTOMER = 'I, the customer, have read this text and I consent';
+const CO_APPLICANT = 'I, the co-applicant, have read this text and I consent';
 const BOTH = /A new credit check will be made for both of you, the customer and the co-applicant\./;
 
 function api(app: ReturnType<typeof record>) {
@@ -14,6 +15,12 @@ function api(app: ReturnType<typeof record>) {
     'GET /form-options': () => ({ body: formOptions('en') }),
     'POST /applications/save': () => ({
       body: application({ creditReleaseObtained: 'Yes', hasCoApplicant: 'Yes', version: 8 }),
+    }),
+    'POST /applications/save-co-applicant': () => ({
+      body: {
+        ...application({ creditReleaseObtained: 'Yes', hasCoApplicant: 'Yes', version: 9 }),
+        coApplicant: { ...app.coApplicant, creditReleaseObtained: 'Yes' },
+      },
     }),
     [`GET /applications/submit/${APP_ID}`]: () => ({
       body: application({ status: 'SubmittedToCredit', version: 9 }),
@@ -31,11 +38,16 @@ async function openReview(path: string, heading: string) {
 describe('the consent asked again on the review that submits', () => {
   it('asks it on the co-applicant review, refuses a blank box, then saves step 1 and submits', async () => {
     const { calls } = api(
-      record({ creditReleaseObtained: null, hasCoApplicant: 'Yes', version: 7 }, { firstName: 'Liam' }),
+      record(
+        { creditReleaseObtained: null, hasCoApplicant: 'Yes', version: 7 },
+        { firstName: 'Liam', creditReleaseObtained: 'Yes' },
+      ),
     );
     const { router } = await openReview(`/application/coborrower/3/${APP_ID}`, 'Review the co-applicant');
     expect(screen.getByText(BOTH)).toBeTruthy();
     const box = screen.getByRole('checkbox', { name: CUSTOMER });
+    // The co-applicant's consent is on file: only the customer's box.
+    expect(screen.queryByRole('checkbox', { name: CO_APPLICANT })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please review the form for errors.');
@@ -77,10 +89,49 @@ describe('the consent asked again on the review that submits', () => {
     expect(screen.queryByRole('checkbox', { name: CUSTOMER })).toBeNull();
   });
 
+  it('asks the co-applicant too when a re-submit withdrew both, each box refused blank, then saves both steps 1', async () => {
+    const { calls } = api(
+      record(
+        { creditReleaseObtained: null, hasCoApplicant: 'Yes', version: 7 },
+        { firstName: 'Liam', creditReleaseObtained: null },
+      ),
+    );
+    const { router } = await openReview(`/application/coborrower/3/${APP_ID}`, 'Review the co-applicant');
+    const customer = screen.getByRole('checkbox', { name: CUSTOMER });
+    const coApplicant = screen.getByRole('checkbox', { name: CO_APPLICANT });
+
+    fireEvent.click(customer);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please review the form for errors.');
+    expect(fieldError(CO_APPLICANT)).toBe('You must accept the terms');
+    expect(calls.filter((c) => c.method !== 'GET' || c.path.includes('/submit/'))).toEqual([]);
+
+    fireEvent.click(coApplicant);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/application/submitting/${APP_ID}`));
+    const order = calls.map((c) => c.path).filter((p) => /\/applications\/(save|submit)/.test(p));
+    expect(order).toEqual([
+      '/applications/save',
+      '/applications/save-co-applicant',
+      `/applications/submit/${APP_ID}`,
+    ]);
+    const co = calls.find((c) => c.path === '/applications/save-co-applicant');
+    // The co-applicant's step 1 as stored, with its box, at the version the customer's save answered.
+    expect(co?.body).toMatchObject({
+      id: APP_ID,
+      step: '1',
+      mode: 'next',
+      version: 8,
+      creditReleaseObtained: 'Yes',
+    });
+  });
+
   it('asks nothing when the consent is on file', async () => {
-    api(record({ hasCoApplicant: 'Yes' }, { firstName: 'Liam' }));
+    api(record({ hasCoApplicant: 'Yes' }, { firstName: 'Liam', creditReleaseObtained: 'Yes' }));
     await openReview(`/application/coborrower/3/${APP_ID}`, 'Review the co-applicant');
     expect(screen.queryByRole('checkbox', { name: CUSTOMER })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: CO_APPLICANT })).toBeNull();
     expect(screen.queryByText(BOTH)).toBeNull();
   });
 });

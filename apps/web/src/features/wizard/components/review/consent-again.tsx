@@ -1,10 +1,10 @@
-// The customer's credit consent on the review that submits, when a re-submit withdrew it (decision 033): why it is
-// asked again, in the customer's words, then the same consent as step 1's.
+// The credit consent on the review that submits, when a re-submit withdrew it (decision 033): why it is asked again,
+// in the customer's words, then the same consent as step 1's, and the co-applicant's as co-borrower step 1's.
 import { Alert, Stack } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { useConsentAgain } from '../../hooks/use-consent-again.ts';
-import { CONSENT_FIELD } from '../../hooks/use-consent-again.ts';
+import { CO_CONSENT_FIELD, CONSENT_FIELD } from '../../hooks/use-consent-again.ts';
 import { ConsentField } from '../fields/choice-fields.tsx';
 
 interface Props {
@@ -23,13 +23,24 @@ export function ConsentAgain({ consent, withCoApplicant }: Props) {
           <Alert color="blue" variant="outline" role="note" title={t('consentAgain.title')}>
             {t(withCoApplicant ? 'consentAgain.withCoApplicant' : 'consentAgain.alone')}
           </Alert>
-          <ConsentField
-            name={CONSENT_FIELD}
-            legend={t('consent.legend')}
-            text={t('consent.text')}
-            note={t('consent.note')}
-            label={t('consent.label')}
-          />
+          {consent.ask.application && (
+            <ConsentField
+              name={CONSENT_FIELD}
+              legend={t('consent.legend')}
+              text={t('consent.text')}
+              note={t('consent.note')}
+              label={t('consent.label')}
+            />
+          )}
+          {consent.ask.coApplicant && (
+            <ConsentField
+              name={CO_CONSENT_FIELD}
+              legend={t('consent.coLegend')}
+              text={t('consent.coText')}
+              note={t('consent.coNote')}
+              label={t('consent.coLabel')}
+            />
+          )}
         </Stack>
       </form>
     </FormProvider>
