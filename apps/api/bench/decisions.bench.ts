@@ -57,9 +57,9 @@ async function bench(kind: DatabaseKind) {
 
   // Through the queue: the app's own workers decide what is submitted.
   const app = await createTestApp(kind, { env: { JOBS: '1' } });
-  const queue = await import('pg-boss');
-  const boss = new queue.default({
-    db: { executeSql: (t: string, v: unknown[]) => app.database.executeSql(t, v) },
+  const { PgBoss } = await import('pg-boss');
+  const boss = new PgBoss({
+    db: { executeSql: (t: string, v?: unknown[]) => app.database.executeSql(t, v) },
     supervise: false,
     schedule: false,
   });
@@ -73,7 +73,7 @@ async function bench(kind: DatabaseKind) {
   for (let i = 0; i < Math.min(COUNT, 300); i++) await boss.send('bench-noop', {});
   while (noopDone < Math.min(COUNT, 300)) await new Promise((r) => setTimeout(r, 20));
   const noopRate = noopDone / ((performance.now() - noopStart) / 1000);
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 
   const seeded = await seedSubmitted(app, COUNT);
   const submittedAt = new Map<string, number>();

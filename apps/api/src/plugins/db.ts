@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { takeTurns } from '../db/turns.ts';
+import { createTurns, takeTurns } from '../db/turns.ts';
 import type { Config } from './config.ts';
 
 // No relational queries (`db.query`): the database needs no schema, and the modules' tables stay out of this plugin,
@@ -68,9 +68,13 @@ export async function openDatabase(
     if (config.dataDir !== 'memory://') mkdirSync(config.dataDir, { recursive: true });
     // PostgreSQL has the extensions in its contrib package.
     // Queued queries take turns across event-loop iterations, so the server keeps accepting and shedding under load.
-    const client = takeTurns(
-      await PGlite.create(config.dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir: options.pgliteFrom }),
-    );
+    const pglite = await PGlite.create(config.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: options.pgliteFrom,
+    });
+    const execWithinTurn = pglite.exec.bind(pglite);
+    const turns = createTurns();
+    const client = takeTurns(pglite, turns);
     const db = drizzlePglite(client, { casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -78,9 +82,20 @@ export async function openDatabase(
       kind: 'pglite',
       async executeSql(text, values) {
         if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
-        // PGlite runs several statements only through exec(); the last result is the one asked for.
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        // PGlite runs several statements only through exec(). The rows of every statement are answered, as
+        // node-postgres answers one result per statement: pg-boss reads a lock row taken before the text's COMMIT.
+        // A text with its own BEGIN that fails leaves PGlite's one connection in the aborted transaction, which would
+        // refuse every later statement of the app (a pool would drop that connection): it is rolled back in the
+        // same turn, before any other work runs.
+        const results = await turns.run(async () => {
+          try {
+            return await execWithinTurn(text);
+          } catch (err) {
+            await execWithinTurn('rollback').catch(() => undefined);
+            throw err;
+          }
+        });
+        return { rows: results.flatMap((result) => result.rows) as Record<string, unknown>[] };
       },
       // One process owns a PGlite folder: there is no one to take turns with.
       startUpExclusive: (install) => install(),
@@ -126,7 +141,11 @@ export async function openDatabase(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    executeSql: (text, values) => pool.query(text, values),
+    async executeSql(text, values) {
+      // node-postgres answers a text of several statements with one result per statement: their rows, as on PGlite.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+    },
     async startUpExclusive(install) {
       // The lock is held on a connection of its own, so that `install` may use every connection of the pool.
       const lock = new pg.Client({ connectionString: config.url });

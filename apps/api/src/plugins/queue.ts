@@ -1,8 +1,9 @@
 // The job queue (pg-boss on the application's own database, PGlite or PostgreSQL), generic: each module declares its
 // jobs (a JobDefinition in its own `<name>.job.ts`), the composition root lists them, and this file knows none.
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from './db.ts';
+import { moveOldQueueJobs, oldQueues, setAsideOldQueueSchema } from './queue-upgrade.ts';
 
 export interface JobDefinition<Payload extends object> {
   /** The pg-boss queue's name. */
@@ -39,14 +40,17 @@ export async function startQueue(
   jobs: readonly AnyJobDefinition[],
 ): Promise<Queue> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // PGlite is PostgreSQL in WASM: pg-boss needs none of the distributed databases' workarounds for it either.
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     // Maintenance and cron need no second connection here; pg-boss runs them on its own timers.
     supervise: true,
     schedule: false,
-    // Maintenance fails the jobs active past their expiry (a node killed mid-job) so that they are retried: every
-    // 10 s, so that such a job waits at most its expiry plus 10 s (pg-boss's default of 120 s outlasted the browser's
-    // 2-minute poll). One node runs it per interval.
-    maintenanceIntervalSeconds: 10,
+    // The supervisor's monitor pass fails the jobs active past their expiry (a node killed mid-job) so that they are
+    // retried: every 10 s, so that such a job waits at most its expiry plus 10 s (pg-boss's default of 60 s, 120 s
+    // in pg-boss 10, comes close to the browser's 2-minute poll). One node runs it per interval.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
   let up = false;
   const timers: NodeJS.Timeout[] = [];
@@ -55,9 +59,15 @@ export async function startQueue(
     up = false;
   });
   // Nodes starting at once on an empty database race on pg-boss's schema install (duplicate schema) and on making
-  // the queues (each attaches a partition to pgboss.job: deadlocks): one node at a time.
+  // the queues: one node at a time. A database of pg-boss 10 is moved here too (queue-upgrade.ts).
   await database.startUpExclusive(async () => {
+    await setAsideOldQueueSchema(database.executeSql);
     await boss.start();
+    // A queue of the old schema that the code no longer declares still gets its jobs run by whoever works it.
+    for (const old of await oldQueues(database.executeSql)) {
+      const { name, ...options } = old;
+      if (!jobs.some((job) => job.name === name)) await boss.createQueue(name, options);
+    }
     for (const job of jobs) {
       const options = {
         name: job.name,
@@ -70,6 +80,8 @@ export async function startQueue(
       await boss.createQueue(job.name, options);
       await boss.updateQueue(job.name, options);
     }
+    const moved = await moveOldQueueJobs(database.executeSql);
+    if (moved > 0) log.info({ jobs: moved }, 'pg-boss 10 jobs moved to pg-boss 12');
   });
   up = true;
   return {
@@ -107,7 +119,8 @@ export async function startQueue(
     stop: async () => {
       up = false;
       for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // stop() resolves once the workers have finished (pg-boss 10's `wait: true`).
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

@@ -141,9 +141,8 @@ describe('share through SMTP (nodemailer, to a local smtp-server)', () => {
   });
 
   it('queues the message id only, and drops the outbox copy of the body once SMTP took it', async () => {
-    const jobs = await app.database.executeSql(
-      "select data from pgboss.job where name = 'mail-send' union all select data from pgboss.archive where name = 'mail-send'",
-    );
+    // pg-boss 12 keeps a finished job in pgboss.job until it deletes it (there is no archive table any more).
+    const jobs = await app.database.executeSql("select data from pgboss.job where name = 'mail-send'");
     expect(jobs.rows.length).toBeGreaterThan(0);
     for (const { data } of jobs.rows) expect(Object.keys(data as object)).toEqual(['messageId']);
     const rows = await app.database.db.select().from(outbox);
