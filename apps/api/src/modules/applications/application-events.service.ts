@@ -88,7 +88,12 @@ export function createApplicationEventsService({
       // the consent to ask the bureau is asked again, of the customer and of the co-applicant, in one transaction.
       const resubmit = to === 'Incomplete';
       const reset = resubmit
-        ? { amountApprovedCents: null, rentalAmountCents: null, submissionId: null, creditReleaseObtained: null }
+        ? {
+            amountApprovedCents: null,
+            rentalAmountCents: null,
+            submissionId: null,
+            creditReleaseObtained: null,
+          }
         : {};
       const moved = await status.transaction(async (tx) => {
         const done = await status.transition(
