@@ -14,13 +14,14 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import {
-  downloadContract,
   useCheckSign,
   useFileSignedContract,
   useRequestSignature,
   useSigningState,
   useVoidSignature,
 } from '../api/signing.ts';
+import { useContractDownload } from '../hooks/use-contract-download.ts';
+import { useSigningRefresh } from '../hooks/use-signing-refresh.ts';
 import { EnvelopeStatus } from './envelope-status.tsx';
 import { type SignChoice, SignMethodFields } from './sign-method-fields.tsx';
 
@@ -58,36 +59,10 @@ function SignContent({ applicationId, closingSigned }: { applicationId: string; 
   const filing = useFileSignedContract(applicationId);
   const [links, setLinks] = useState<SignUrl[]>([]);
   const [opened, setOpened] = useState(false);
-  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const { download, blockedUrl } = useContractDownload(applicationId);
   const lastChoice = useRef<SignChoice | null>(null);
 
-  // A signer finishing on the built-in page in another tab of this browser (in person) says so: check at once.
-  useEffect(() => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel('vp-esign');
-    const refresh = () => {
-      void client.invalidateQueries({ queryKey: queryKeys.signing.state(applicationId) });
-      void client.invalidateQueries({ queryKey: ['signing', 'check', applicationId] });
-    };
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    channel.onmessage = () => {
-      refresh();
-      // The last signature's sealing may still be under way when the page says it is done: look again shortly,
-      // rather than at the next 5-minute poll.
-      timers.push(setTimeout(refresh, 2_000), setTimeout(refresh, 6_000));
-    };
-    return () => {
-      channel.close();
-      for (const timer of timers) clearTimeout(timer);
-    };
-  }, [client, applicationId]);
-
-  // A check whose answer moved on (a signer finished, declined) refreshes the whole state.
-  const checked = check.data;
-  useEffect(() => {
-    if (checked && checked !== 'sent')
-      void client.invalidateQueries({ queryKey: queryKeys.signing.state(applicationId) });
-  }, [checked, client, applicationId]);
+  useSigningRefresh(applicationId, check.data);
 
   const ask = (choice: SignChoice) => {
     lastChoice.current = choice;
@@ -109,18 +84,6 @@ function SignContent({ applicationId, closingSigned }: { applicationId: string; 
       language: state.data.language,
       methods: { customer: method('customer'), coCustomer: method('coCustomer') },
     });
-  };
-
-  const download = async () => {
-    try {
-      const { data } = await downloadContract(applicationId);
-      const bytes = Uint8Array.from(atob(data.base64), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-      // Spec §7: the PDF opens in a new window; a blocked pop-up gets the notice and a link (spec §8).
-      if (!window.open(url, '_blank')) setBlockedUrl(url);
-    } catch (error) {
-      showError(error);
-    }
   };
 
   const next = () => {
