@@ -55,6 +55,12 @@ export default defineConfig({
               test: /node_modules[\\/]react-router[\\/]/,
             },
             {
+              // TanStack Query, in one file with the signed-in frame (its query client and session check): each screen
+              // that fetches used to add four or five small chunks of it, each one more request and more module links.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+            },
+            {
               // The Mantine pieces of the page frame and of Login, which nearly every page uses too.
               name: 'ui',
               test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor|Button|CloseButton|Container|Group|Input|Loader|Paper|Stack|Text|TextInput|Title|VisuallyHidden)[\\/]/,
