@@ -36,6 +36,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The entry's imports are preloaded from index.html (Login's first wave of requests); a lazy chunk's are not:
+    // the <link rel=modulepreload> the preload helper inserts for each of them (20 to 30 per signed-in screen) cost
+    // the longest task of the signed-in page's start (decision 038). A lazy chunk's CSS still loads with it.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     manifest: true,
     rolldownOptions: {
       // packages/domain only declares things: a screen that needs one rule must not pull in the others
@@ -53,6 +59,12 @@ export default defineConfig({
               // Every screen but a fresh sign-in page (decision 025): loaded with app/router-app.tsx.
               name: 'router',
               test: /node_modules[\\/]react-router[\\/]/,
+            },
+            {
+              // TanStack Query, in one file with the signed-in frame (its query client and session check): each screen
+              // that fetches used to add four or five small chunks of it, each one more request and more module links.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
             },
             {
               // The Mantine pieces of the page frame and of Login, which nearly every page uses too.

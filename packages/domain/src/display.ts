@@ -6,11 +6,16 @@ import type { Locale } from './locale.ts';
 const NBSP = '\u00a0';
 
 // A calendar date is formatted as midnight UTC in UTC: whatever the machine's or the reader's time zone, the day
-// shown is the day given.
-const DAY: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }),
-};
+// shown is the day given. Each formatter is made on its first use: making one loads the locale's data, a long task
+// on a phone for a page that may show no date (decision 038).
+const DAY: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  const format =
+    DAY[locale] ?? new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'long', timeZone: 'UTC' });
+  DAY[locale] = format;
+  return format;
+}
 
 /** 'YYYY-MM-DD' or 'MM/DD/YYYY' (the masks' and the wire's forms) to a calendar date; undefined otherwise. */
 export function calendarDateOf(value: string): CalendarDate | undefined {
@@ -60,7 +65,7 @@ export function formatDay(
     }
   } else date = value;
   if (!date) return '';
-  const text = DAY[locale].format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const text = dayFormat(locale).format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
   return locale === 'fr' ? text.replaceAll(' ', NBSP) : text;
 }
 

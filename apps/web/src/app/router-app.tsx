@@ -25,12 +25,27 @@ function initialized(router: DataRouter): Promise<void> {
 }
 
 /**
+ * How long a fresh page stays blank while the first screen's code and answers load, before it shows the loading
+ * message (decision 038): a screen ready sooner paints once, whole, without the message flashing first.
+ */
+export const FIRST_PAINT_WAIT_MS = 1_000;
+
+/**
  * Renders the router at the current address. `keepScreen`: the page on show (the sign-in page) stays until the next
- * screen is ready, rather than a loading message in between.
+ * screen is ready, rather than a loading message in between. A fresh page (nothing on show) waits for the screen at
+ * most FIRST_PAINT_WAIT_MS.
  */
 export async function startRouter(root: Root, { keepScreen = false } = {}): Promise<void> {
   const router = createAppRouter();
   if (keepScreen) await initialized(router);
+  else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FIRST_PAINT_WAIT_MS);
+    });
+    await Promise.race([initialized(router), waited]);
+    clearTimeout(timer);
+  }
   // In slices, as the router renders its screens (boot-login.tsx).
   startTransition(() =>
     root.render(

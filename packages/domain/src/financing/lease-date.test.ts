@@ -100,6 +100,12 @@ describe('month arithmetic and month/day/year text', () => {
     expect(todayIn('America/Toronto', evening)).toEqual(d(2026, 2, 28));
     expect(todayIn('UTC', evening)).toEqual(d(2026, 3, 1));
   });
+
+  it('tells today in the runtime’s own time zone without one named', () => {
+    const evening = new Date('2026-03-01T03:30:00Z');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(todayIn(undefined, evening)).toEqual(todayIn(zone, evening));
+  });
 });
 
 describe('first payment date (issue 23: one computation for the screen, the disclosure and the contract)', () => {

@@ -68,8 +68,14 @@ export function parseLeaseDate(value: string): CalendarDate | undefined {
   return date && isLeaseDay(date.day) ? date : undefined;
 }
 
-/** Today's calendar date where the customer is (e.g. 'America/Toronto'): the lease rule counts local days. */
-export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+/**
+ * Today's calendar date where the customer is (e.g. 'America/Toronto'; undefined: the runtime's own zone, the user's
+ * calendar in a browser, read without Intl: a first formatter loads locale data, about 17 ms of a phone's first
+ * render of the program screen, decision 038): the lease rule counts local days.
+ */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): CalendarDate {
+  if (timeZone === undefined)
+    return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -3,12 +3,11 @@
 // the assets are the contract's: shown without Add, Edit and Delete, with why and where to void it.
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import type { AssetAnswer } from '@vp/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ClosingScreen } from '../../../components/closing/closing-screen.tsx';
-import { ConfirmEvent } from '../../../components/confirm-event.tsx';
 import { financingLocked } from '../../../lib/application/closing-steps.ts';
 import { errorText, showError } from '../../../lib/errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -17,6 +16,12 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useAssets, useDeleteAsset } from '../api/assets.ts';
 import { AssetCard } from './asset-card.tsx';
 import '../assets.css';
+
+// The delete question's dialog (Mantine's Modal, its portal and scroll lock: about 40 kB) is not part of the first
+// paint: it loads right after it, closed, as it was (decision 038).
+const ConfirmEvent = lazy(() =>
+  import('../../../components/confirm-event.tsx').then((module) => ({ default: module.ConfirmEvent })),
+);
 
 export function AssetsPage() {
   const { t } = useTranslation('financing');
@@ -33,6 +38,8 @@ function AssetsContent({ applicationId, locked }: { applicationId: string; locke
   const assets = useAssets(applicationId);
   const remove = useDeleteAsset(applicationId);
   const [toDelete, setToDelete] = useState<AssetAnswer | null>(null);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   const list = Object.values(assets.data?.assets ?? {});
 
   const confirmDelete = () => {
@@ -90,11 +97,15 @@ function AssetsContent({ applicationId, locked }: { applicationId: string; locke
           </Button>
         </Group>
       )}
-      <ConfirmEvent
-        question={toDelete && t('assets.confirmDeleteNamed', { name: toDelete.assetName })}
-        onYes={confirmDelete}
-        onNo={() => setToDelete(null)}
-      />
+      {(painted || toDelete) && (
+        <Suspense fallback={null}>
+          <ConfirmEvent
+            question={toDelete && t('assets.confirmDeleteNamed', { name: toDelete.assetName })}
+            onYes={confirmDelete}
+            onNo={() => setToDelete(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
