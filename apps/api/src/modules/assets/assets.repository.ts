@@ -1,7 +1,6 @@
 // The assets of an application, and the application row their rules read (the applications module's, locked for the
 // write that checks the cap).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { serverPrepared } from '../../db/prepared.ts';
 import type { Db } from '../../plugins/db.ts';
 import { createApplicationFacts } from '../applications/index.ts';
 import { assets } from './assets.schema.ts';
@@ -11,21 +10,15 @@ export type AssetRow = typeof assets.$inferSelect;
 export type NewAsset = Omit<typeof assets.$inferInsert, 'id' | 'applicationId' | 'created'>;
 
 export function createAssetsRepository(db: Db) {
-  // The application is the applications module's (its closing view, a prepared statement); its assets' totals are
-  // this module's, asked at the same time (decision 036).
+  // The program screen's calls read this on every request (options, payment, programs): one prepared statement of the
+  // applications module's closing view, with this module's totals as subqueries over its own table (decisions 024, 036).
   const applications = createApplicationFacts(db);
-  const totals = serverPrepared(
-    db
-      .select({
-        assetCount: sql<number>`count(*)::int`,
-        // A sum of bigints is a numeric: read back as text, then a whole number of cents.
-        totalCents: sql<number>`coalesce(sum(${assets.retailCostCents}), 0)`.mapWith(Number),
-      })
-      .from(assets)
-      .where(eq(assets.applicationId, sql.placeholder('id')))
-      .prepare('asset_totals'),
-    'asset_totals',
-  );
+  const withTotals = applications.closingWith('application_with_asset_totals', (applicationId) => ({
+    assetCount: sql<number>`(select count(*)::int from ${assets} where ${assets.applicationId} = ${applicationId})`,
+    // A sum of bigints is a numeric: read back as text, then a whole number of cents.
+    totalCents: sql<number>`(select coalesce(sum(${assets.retailCostCents}), 0) from ${assets}
+      where ${assets.applicationId} = ${applicationId})`.mapWith(Number),
+  }));
 
   return {
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -41,18 +34,8 @@ export function createAssetsRepository(db: Db) {
     },
 
     /** The vendor's application with its assets' count and total with tax (cents), for a read. */
-    async findApplicationWithTotals(vendorId: number, id: string) {
-      const [application, [sums]] = await Promise.all([
-        applications.closingApplication(vendorId, id),
-        totals.execute({ id }),
-      ]);
-      return (
-        application && {
-          ...application,
-          assetCount: sums?.assetCount ?? 0,
-          totalCents: sums?.totalCents ?? 0,
-        }
-      );
+    findApplicationWithTotals(vendorId: number, id: string) {
+      return withTotals(vendorId, id);
     },
 
     /** How many assets the application has (the closing steps' fact, decision 031). */
