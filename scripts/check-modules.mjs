@@ -4,14 +4,16 @@
 // (d) import cycles in apps/api/src, between files and between folders; (e) source files over 300 lines and functions
 // over 150 in the apps and packages (scripts/lib/source-size.mjs). Exits 1 when a count is over its ceiling.
 // Tests (`*.test.ts`, `src/test/`) and the seed are left out: they build whole states on purpose.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { cycles } from './lib/graph-cycles.mjs';
-import { MAX_FILE_LINES, MAX_FUNCTION_LINES, sizeOffenders } from './lib/source-size.mjs';
+import { MAX_FILE_LINES, MAX_FUNCTION_LINES, sizeOffenders, sourcesUnder } from './lib/source-size.mjs';
 
-const SOURCE = /\.(ts|tsx)$/;
+/** Every source file under `dir`, as paths relative to `base` (itself by default). */
+const walk = (dir, base = dir) => sourcesUnder(dir, base);
+
 const TESTS = /(\.test\.tsx?$|\.spec\.tsx?$|(^|\/)test\/)/;
 /** Left out of the boundary rules, not of the cycles: the seed writes the catalogue and the demo across modules. */
 const LEFT_OUT = /(\.test\.tsx?$|\.spec\.tsx?$|(^|\/)(test|seed)\/)/;
@@ -19,23 +21,6 @@ const LEFT_OUT = /(\.test\.tsx?$|\.spec\.tsx?$|(^|\/)(test|seed)\/)/;
 const BELOW_MODULES = ['adapters/', 'lib/', 'db/'];
 /** The one file that gathers every module's tables for drizzle-kit and the database. */
 const SCHEMA_GATHERER = 'db/schema.ts';
-
-function walk(dir, base = dir) {
-  let files = [];
-  let entries;
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return files;
-  }
-  for (const name of entries) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) files = files.concat(walk(full, base));
-    else if (SOURCE.test(name)) files.push(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return files.sort();
-}
 
 function parse(file) {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;

@@ -9,7 +9,8 @@ export const MAX_FUNCTION_LINES = 150;
 /** Tests, the tests' own folder and the fixtures they build (also read by the benchmarks). */
 const NOT_SOURCE = /(\.test\.tsx?$|\.spec\.tsx?$|(^|\/)test\/|-fixtures\.tsx?$)/;
 
-function sourcesUnder(dir, base) {
+/** Every `.ts`/`.tsx` file under `dir` (no node_modules or dist), as sorted paths relative to `base`. */
+export function sourcesUnder(dir, base) {
   let found = [];
   let names;
   try {
@@ -23,7 +24,7 @@ function sourcesUnder(dir, base) {
     if (statSync(full).isDirectory()) found = found.concat(sourcesUnder(full, base));
     else if (/\.tsx?$/.test(name)) found.push(path.relative(base, full).split(path.sep).join('/'));
   }
-  return found;
+  return found.sort();
 }
 
 /** `apps/<app>/src` and `packages/<package>/src` under the repository's root. */

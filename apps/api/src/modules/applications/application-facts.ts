@@ -38,6 +38,29 @@ export type SigningFacts = { [K in keyof typeof signingColumns]: ApplicationRow[
  */
 const QUALIFIED_ID = sql`${sql.identifier(getTableName(applications))}.${sql.identifier('id')}`;
 
+/** The vendor's application's closing view with `columns`, as a prepared statement named `name`. */
+function preparedClosing<T extends Record<string, SQL>>(
+  db: Db,
+  name: string,
+  columns: (applicationId: SQL) => T,
+) {
+  const prepared = serverPrepared(
+    db
+      .select({ ...closingColumns, ...columns(QUALIFIED_ID) })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.id, sql.placeholder('id')),
+          eq(applications.vendorId, sql.placeholder('vendorId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+    name,
+  );
+  return async (vendorId: number, id: string) => (await prepared.execute({ id, vendorId }))[0];
+}
+
 /** One per database: its prepared statement has one name on a PGlite connection. */
 const factsOf = new WeakMap<Db, ReturnType<typeof applicationFactsOn>>();
 
@@ -53,20 +76,7 @@ export function createApplicationFacts(db: Db) {
 function applicationFactsOn(db: Db) {
   // The program screen's calls read this on every request (options, payment, programs): built once, and a server-side
   // prepared statement on PGlite too, where planning the text costs more than running it (decision 024).
-  const closing = serverPrepared(
-    db
-      .select(closingColumns)
-      .from(applications)
-      .where(
-        and(
-          eq(applications.id, sql.placeholder('id')),
-          eq(applications.vendorId, sql.placeholder('vendorId')),
-        ),
-      )
-      .limit(1)
-      .prepare('closing_application'),
-    'closing_application',
-  );
+  const closing = preparedClosing(db, 'closing_application', () => ({}));
 
   return {
     /**
@@ -75,8 +85,7 @@ function applicationFactsOn(db: Db) {
      */
     async closingApplication(vendorId: number, id: string, on: On = db, lock = false) {
       if (!lock && on === db) {
-        const [row] = await closing.execute({ id, vendorId });
-        return row;
+        return closing(vendorId, id);
       }
       const query = on
         .select(closingColumns)
@@ -93,21 +102,7 @@ function applicationFactsOn(db: Db) {
      * for the program screen's reads, decision 024: one round trip where two cost PGlite a third of its rate).
      */
     closingWith<T extends Record<string, SQL>>(name: string, columns: (applicationId: SQL) => T) {
-      const prepared = serverPrepared(
-        db
-          .select({ ...closingColumns, ...columns(QUALIFIED_ID) })
-          .from(applications)
-          .where(
-            and(
-              eq(applications.id, sql.placeholder('id')),
-              eq(applications.vendorId, sql.placeholder('vendorId')),
-            ),
-          )
-          .limit(1)
-          .prepare(name),
-        name,
-      );
-      return async (vendorId: number, id: string) => (await prepared.execute({ id, vendorId }))[0];
+      return preparedClosing(db, name, columns);
     },
 
     /**
