@@ -24,7 +24,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles },
+        // Node 25 and later define their own localStorage (undefined without --localstorage-file), which hides jsdom's.
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles,
+          execArgv: ['--no-experimental-webstorage'],
+        },
       },
     ],
   },
