@@ -1,8 +1,15 @@
 // The jobs: every definition the modules declare (the queue creates each at start) and the handlers a worker runs,
 // given the services of the composition root (services.ts). No job logic here: each handler calls its service.
 import { randomUUID } from 'node:crypto';
-import type { DecisionService } from './modules/decisions/index.ts';
-import { type DecisionJob, decisionJob } from './modules/decisions/index.ts';
+import type { DecisionService, SecondLookService } from './modules/decisions/index.ts';
+import {
+  type DecisionJob,
+  decisionJob,
+  type SecondLookJob,
+  type SecondLookSweepJob,
+  secondLookJob,
+  secondLookSweepJob,
+} from './modules/decisions/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import { type MailJob, mailJob } from './modules/mail/index.ts';
 import type { SigningService } from './modules/signing/index.ts';
@@ -20,6 +27,8 @@ export const JOBS: readonly AnyJobDefinition[] = [
   signatureStatusJob,
   signingReconcileJob,
   decisionJob,
+  secondLookJob,
+  secondLookSweepJob,
 ];
 
 /** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
@@ -42,12 +51,20 @@ export function createWorkers({
   mail,
   signing,
   decisions,
+  secondLook,
   reconcileMs,
   clock,
 }: {
   mail: Pick<MailService, 'deliver' | 'undelivered'>;
   signing: Pick<SigningService, 'refreshEnvelope' | 'openAtProviders' | 'reconcile'>;
   decisions: Pick<DecisionService, 'decide' | 'undecided'>;
+  secondLook: {
+    service: Pick<SecondLookService, 'run' | 'unanswered'>;
+    /** Queues one second look (the sweep sends each again); absent without a queue. */
+    enqueue?: ((job: SecondLookJob) => Promise<void>) | undefined;
+    /** PARTNER_SWEEP_SECONDS, in milliseconds. */
+    sweepMs: number;
+  };
   /** SIGNING_RECONCILE_SECONDS, in milliseconds. */
   reconcileMs: number;
   clock: () => Date;
@@ -83,7 +100,31 @@ export function createWorkers({
           submissionId ? [{ applicationId, submissionId }] : [],
         ),
     }),
+    defineWorker<SecondLookJob>({
+      job: secondLookJob,
+      handle: (job) => secondLook.service.run(job),
+      resend: async () => sendAgain(`start-${randomUUID()}`),
+    }),
+    defineWorker<SecondLookSweepJob>({
+      job: secondLookSweepJob,
+      // Each interval, whichever node sends it: the second looks still unanswered (a job lost, or failed through a
+      // long partner outage) are sent again under the interval's reason.
+      handle: async ({ reason }) => {
+        for (const job of await sendAgain(reason)) await secondLook.enqueue?.(job);
+      },
+      every: {
+        ms: secondLook.sweepMs,
+        payload: () => ({ reason: `sweep-${Math.floor(clock().getTime() / secondLook.sweepMs)}` }),
+      },
+    }),
   ];
+
+  /** The second looks still unanswered, as jobs sent for this reason. */
+  async function sendAgain(reason: string): Promise<SecondLookJob[]> {
+    return (await secondLook.service.unanswered()).flatMap(({ applicationId, submissionId }) =>
+      submissionId ? [{ applicationId, submissionId, reason }] : [],
+    );
+  }
 }
 
 /** Starts this process's workers on the queue, after sending again what a crash may have lost. */

@@ -4,14 +4,13 @@
 import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBarcodePool } from './adapters/barcode/barcode-pool.ts';
-import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
-import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
 import { createEsign } from './adapters/esign/create-esign.ts';
 import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
+import { createCredit } from './credit-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
@@ -25,12 +24,7 @@ import {
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
 import { createCertificatesRepository, createCertificatesService } from './modules/certificates/index.ts';
-import {
-  createDecisionService,
-  createDecisionsRepository,
-  type DecisionJob,
-  decisionJob,
-} from './modules/decisions/index.ts';
+import { type DecisionJob, decisionJob } from './modules/decisions/index.ts';
 import {
   certificateMethod,
   createFinancingRepository,
@@ -64,7 +58,6 @@ import {
   createSessionCache,
   createSessionsRepository,
   createUsersRepository,
-  vendorsByIds,
 } from './modules/users/index.ts';
 import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
 import type { Config } from './plugins/config.ts';
@@ -170,7 +163,7 @@ export function createServices(options: ServicesOptions) {
     clock: options.clock ?? (() => new Date()),
     hasher: options.hasher ?? createPasswordHasher(),
   };
-  const { config, database, queue, log, clock, hasher } = context;
+  const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
   const { db, dataKey, cipher, storage, translate, audit, applications, status, mail } = foundation;
   const users = createUsersRepository(db);
@@ -183,18 +176,7 @@ export function createServices(options: ServicesOptions) {
   const assetsRepository = createAssetsRepository(db);
   const financingRepository = createFinancingRepository(db);
   const uploadsRepository = createUploadsRepository(db);
-  const decisions = createDecisionService({
-    decisions: createDecisionsRepository(db),
-    applications,
-    vendorById: async (vendorId) => (await vendorsByIds(db, [vendorId]))[0],
-    status,
-    bureau: config.bureauUrl
-      ? createHttpBureau({ url: config.bureauUrl })
-      : createSimulatedBureau({ dataKey }),
-    cipher,
-    thresholds: config.policy,
-    log,
-  });
+  const { decisions, secondLook, enqueueSecondLook } = createCredit({ ...context, ...foundation });
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const reads = createOwnerReads(db, assetsRepository);
   const signing = createSigning(context, foundation, reads.contract);
@@ -238,6 +220,9 @@ export function createServices(options: ServicesOptions) {
       cipher,
       clock,
       enqueueDecision: queue ? (job: DecisionJob) => queue.send(decisionJob, job) : undefined,
+      enqueueSecondLook: enqueueSecondLook
+        ? (request) => enqueueSecondLook({ ...request, reason: 'submit' })
+        : undefined,
       closing,
       actionLabels: (event) => ({
         en: translate('en', `actions:${event}`),
@@ -245,6 +230,7 @@ export function createServices(options: ServicesOptions) {
       }),
     }),
     decisions,
+    secondLook,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
     signing,
     storage,
@@ -287,6 +273,7 @@ export function createServices(options: ServicesOptions) {
       mail,
       signing: signing.service,
       decisions,
+      secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
       clock,
     }),

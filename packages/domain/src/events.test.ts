@@ -4,6 +4,7 @@ import {
   canApply,
   DRAFT_STATUSES,
   EVENTS,
+  type EventName,
   LENDER_REVIEW_STATUSES,
   outcomesOf,
   type Performer,
@@ -98,12 +99,33 @@ describe('events of the status machine', () => {
   });
 
   it('returns a waiting signature request to its approval on a void (external vendor) or a decline (system)', () => {
-    expect(outcomesOf('voidSignature')).toEqual(['Approved', 'Approved for Lesser Amount']);
-    expect(outcomesOf('signatureDeclined')).toEqual(['Approved', 'Approved for Lesser Amount']);
+    const approvals = ['Approved', 'Approved for Lesser Amount', 'KamselApproved'];
+    expect(outcomesOf('voidSignature')).toEqual(approvals);
+    expect(outcomesOf('signatureDeclined')).toEqual(approvals);
     expect(canApply('voidSignature', 'Waiting for Signature', external)).toBe(true);
     expect(canApply('voidSignature', 'Waiting for Signature', internal)).toBe(false);
     expect(canApply('signatureDeclined', 'Waiting for Signature', system)).toBe(true);
     expect(canApply('signatureDeclined', 'Waiting for Signature', external)).toBe(false);
+  });
+
+  it("runs the second look: the dealer sends a lender's decline, the partner acknowledges and answers", () => {
+    const vendor = internal;
+    const from = (event: EventName, who: Performer) => STATUSES.filter((s) => canApply(event, s, who));
+    expect(from('submitToKamsel', vendor)).toEqual(['Not Approved', 'Declined']);
+    expect(outcomesOf('submitToKamsel')).toEqual(['SubmittedToKamsel']);
+    expect(EVENTS.submitToKamsel.guards).toEqual(['partnerConsent']);
+    expect(from('partnerAcknowledged', system)).toEqual(['SubmittedToKamsel']);
+    expect(from('partnerDecide', system)).toEqual(['SubmittedToKamsel', 'KamselPending']);
+    expect(outcomesOf('partnerDecide')).toEqual(['KamselApproved', 'KamselDeclined']);
+    // The lender's decision never lands on the partner's statuses, nor the partner's on the lender's.
+    expect(outcomesOf('decide')).not.toContain('KamselApproved');
+    expect(outcomesOf('decide')).not.toContain('KamselDeclined');
+    // A second look answered may be re-submitted to the lender, as a first look's answer may.
+    expect(canApply('resubmit', 'KamselDeclined', vendor)).toBe(true);
+    expect(canApply('submitToKamsel', 'KamselDeclined', vendor)).toBe(false);
+    expect(canApply('submitToKamsel', 'Bureau Not Found', vendor)).toBe(false);
+    expect(unmetGuards('submitToKamsel', {})).toEqual(['partnerConsent']);
+    expect(unmetGuards('submitToKamsel', { partnerConsent: true })).toEqual([]);
   });
 
   it('never voids or declines what is signed', () => {

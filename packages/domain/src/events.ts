@@ -1,6 +1,6 @@
 // Events that act on an application: who may run them, from which statuses, and what they lead to.
 
-import { type Status, statusesWhere } from './statuses.ts';
+import { STATUS_TABLE, type Status, statusesWhere } from './statuses.ts';
 
 export type Actor = 'vendor' | 'underwriter' | 'system';
 
@@ -36,6 +36,8 @@ export interface GuardFacts {
   /** The latest funding package's earliest funding date and the funding date the lender chose (ISO dates). */
   earliestFundingDate?: string | null;
   fundingDate?: string | null;
+  /** The customer's credit consent (and the co-applicant's) covers the second-look partner (CREDIT_CONSENT_VERSION). */
+  partnerConsent?: boolean;
 }
 
 /** Each guard: its check and the i18n key of the message a refusal answers. */
@@ -56,17 +58,30 @@ export const GUARDS = {
       facts.fundingDate >= facts.earliestFundingDate,
     message: 'errors:api.coolingOffNotEnded',
   },
+  /** The partner sees the customer's file only with a consent that names it (decision 039). */
+  partnerConsent: {
+    check: (facts: GuardFacts) => facts.partnerConsent === true,
+    message: 'errors:api.partnerConsentNeeded',
+  },
 } as const satisfies Record<string, { check: (facts: GuardFacts) => boolean; message: string }>;
 export type GuardName = keyof typeof GUARDS;
 
 // The statuses an event starts from, read from the status table (statuses.ts).
 const DRAFT = statusesWhere((c) => c.edit);
 const APPROVED = statusesWhere((c) => c.phase === 'approved');
-/** What the credit decision job may conclude (ARCHITECTURE §6), the approvals first. */
-const DECIDED: readonly Status[] = [
-  ...APPROVED,
-  ...statusesWhere((c) => c.creditAnswer && c.phase !== 'approved'),
+/** The credit answers of one creditor, the approvals first. */
+const answersOf = (creditor: 'lender' | 'partner'): readonly Status[] => [
+  ...APPROVED.filter((s) => STATUS_TABLE[s].creditor === creditor),
+  ...statusesWhere((c) => c.creditAnswer && c.phase !== 'approved' && c.creditor === creditor),
 ];
+/** What the credit decision job may conclude (ARCHITECTURE §6). */
+const LENDER_DECIDED = answersOf('lender');
+/** What the second-look partner may answer (ARCHITECTURE §10). */
+const PARTNER_DECIDED = answersOf('partner');
+/** Every credit answer, the lender's and the partner's: the dealer re-submits or cancels from any. */
+const DECIDED: readonly Status[] = [...LENDER_DECIDED, ...PARTNER_DECIDED];
+const SECOND_LOOK_OFFERED = statusesWhere((c) => c.secondLook);
+const WITH_PARTNER = statusesWhere((c) => c.phase === 'kamsel');
 const SIGNATURE_REQUESTABLE = statusesWhere((c) => c.signing === 'request');
 const SIGNATURE_WAITING = statusesWhere((c) => c.signing === 'void');
 const DOCUMENTS_OPEN = statusesWhere((c) => c.uploads === 'open');
@@ -78,9 +93,20 @@ export const EVENTS = {
   coborrower: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
   delete: { from: DRAFT, to: 'Deleted', actor: 'vendor', rowAction: true },
   submit: { from: DRAFT, to: 'SubmittedToCredit', actor: 'vendor' },
-  decide: { from: ['SubmittedToCredit'], to: DECIDED, actor: 'system' },
+  decide: { from: ['SubmittedToCredit'], to: LENDER_DECIDED, actor: 'system' },
   resubmit: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
   resubmitWithCoApplicant: { from: DECIDED, to: 'Incomplete', actor: 'vendor', rowAction: true },
+  // The second look (the spec's Kamsel): a decline by the lender's policy goes, with the customer's consent, to the
+  // partner; the queued job sends it, the partner acknowledges, then answers (decision 039).
+  submitToKamsel: {
+    from: SECOND_LOOK_OFFERED,
+    to: 'SubmittedToKamsel',
+    actor: 'vendor',
+    rowAction: true,
+    guards: ['partnerConsent'],
+  },
+  partnerAcknowledged: { from: ['SubmittedToKamsel'], to: 'KamselPending', actor: 'system' },
+  partnerDecide: { from: WITH_PARTNER, to: PARTNER_DECIDED, actor: 'system' },
   generateContract: {
     from: SIGNATURE_REQUESTABLE,
     to: null,

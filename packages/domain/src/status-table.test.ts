@@ -37,23 +37,23 @@ describe('the status table is total', () => {
 // The lists each rule kept before decision 034, written out once more: the table must answer the same.
 describe('what each status allows (the lists it replaces)', () => {
   it('opens the financing on an approval and reads it once the contract is requested', () => {
-    expect(statusesWhere((c) => c.financing === 'write')).toEqual(['Approved', 'Approved for Lesser Amount']);
+    expect(statusesWhere((c) => c.financing === 'write')).toEqual([
+      'Approved',
+      'Approved for Lesser Amount',
+      'KamselApproved',
+    ]);
     expect(statusesWhere((c) => c.financing === 'read')).toEqual([
       'Waiting for Signature',
       'Signatures Received',
       'Documents Submitted',
       'Missing Documents',
       'Booked',
-      'SubmittedToKamsel',
-      'KamselPending',
-      'KamselApproved',
-      'KamselDeclined',
       'Cancelled',
     ]);
   });
 
   it('asks for the signature before documents and the certificate, and takes them once signed', () => {
-    const beforeSigning = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature'];
+    const beforeSigning = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature', 'KamselApproved'];
     const signed = ['Signatures Received', 'Missing Documents'];
     expect(statusesWhere((c) => c.uploads === 'signFirst')).toEqual(beforeSigning);
     expect(statusesWhere((c) => c.certificate === 'signFirst')).toEqual(beforeSigning);
@@ -62,8 +62,9 @@ describe('what each status allows (the lists it replaces)', () => {
   });
 
   it('requests a signature from an approval and voids it while it waits', () => {
-    expect(statusesWhere((c) => c.signing === 'request')).toEqual(['Approved', 'Approved for Lesser Amount']);
-    expect(statusesWhere((c) => c.phase === 'approved')).toEqual(['Approved', 'Approved for Lesser Amount']);
+    const approvals = ['Approved', 'Approved for Lesser Amount', 'KamselApproved'];
+    expect(statusesWhere((c) => c.signing === 'request')).toEqual(approvals);
+    expect(statusesWhere((c) => c.phase === 'approved')).toEqual(approvals);
     expect(statusesWhere((c) => c.signing === 'void')).toEqual(['Waiting for Signature']);
   });
 
@@ -76,6 +77,8 @@ describe('what each status allows (the lists it replaces)', () => {
       'Not Approved',
       'Declined',
       'Bureau Not Found',
+      'KamselApproved',
+      'KamselDeclined',
     ]);
     expect(statusesWhere((c) => c.packageSent)).toEqual(['Documents Submitted', 'Booked']);
     expect(statusesWhere((c) => c.review === 'credit')).toEqual(['Pending']);
@@ -104,6 +107,19 @@ describe('what each status allows (the lists it replaces)', () => {
       'Waiting for Signature',
       'Signatures Received',
       'Missing Documents',
+      'KamselApproved',
+      'KamselDeclined',
     ]);
+  });
+
+  it("sends a lender's policy decline, and only that, to the second-look partner, whose answers it tells apart", () => {
+    expect(statusesWhere((c) => c.secondLook)).toEqual(['Not Approved', 'Declined']);
+    expect(statusesWhere((c) => c.creditor === 'partner')).toEqual([
+      'SubmittedToKamsel',
+      'KamselPending',
+      'KamselApproved',
+      'KamselDeclined',
+    ]);
+    expect(statusesWhere((c) => c.phase === 'kamsel')).toEqual(['SubmittedToKamsel', 'KamselPending']);
   });
 });

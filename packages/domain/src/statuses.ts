@@ -90,6 +90,13 @@ export interface StatusClass {
   packageSent: boolean;
   /** What the lender reviews in this status: the credit (approve, decline) or the funding package (book, ask more). */
   review: 'credit' | 'funding' | null;
+  /**
+   * Whose credit answer it is (or is awaited): the lender's, or its second-look partner's (the spec's Kamsel). A
+   * partner's approval closes as the lender's does; the status machine's events tell the two answers apart by it.
+   */
+  creditor: 'lender' | 'partner';
+  /** A decline the second-look partner may look at again (spec's submitToKamsel): the lender's policy, not no file. */
+  secondLook: boolean;
 }
 
 const NOTHING = {
@@ -101,6 +108,8 @@ const NOTHING = {
   certificate: 'locked',
   packageSent: false,
   review: null,
+  creditor: 'lender',
+  secondLook: false,
 } as const satisfies Omit<StatusClass, 'group' | 'phase'>;
 const DECLINED = { ...NOTHING, group: 'NotApproved', phase: 'declined', creditAnswer: true } as const;
 const APPROVAL = {
@@ -116,7 +125,8 @@ const APPROVAL = {
 /** After the contract was requested (or the deal closed) the financing is read, never changed. */
 const CONTRACT = { ...NOTHING, financing: 'read' } as const;
 const SIGNED = { ...CONTRACT, phase: 'documents', uploads: 'open', certificate: 'open' } as const;
-const KAMSEL = { ...CONTRACT, group: 'Kamsel', phase: 'kamsel' } as const;
+/** With the second-look partner: sent, then acknowledged, until it answers. */
+const KAMSEL = { ...NOTHING, group: 'Kamsel', phase: 'kamsel', creditor: 'partner' } as const;
 
 /** Every status, classified once. */
 export const STATUS_TABLE: Readonly<Record<Status, StatusClass>> = {
@@ -125,8 +135,8 @@ export const STATUS_TABLE: Readonly<Record<Status, StatusClass>> = {
   Pending: { ...NOTHING, group: 'Pending', phase: 'credit', creditAnswer: true, review: 'credit' },
   Approved: APPROVAL,
   'Approved for Lesser Amount': APPROVAL,
-  'Not Approved': DECLINED,
-  Declined: DECLINED,
+  'Not Approved': { ...DECLINED, secondLook: true },
+  Declined: { ...DECLINED, secondLook: true },
   'Bureau Not Found': DECLINED,
   'Waiting for Signature': {
     ...CONTRACT,
@@ -148,8 +158,9 @@ export const STATUS_TABLE: Readonly<Record<Status, StatusClass>> = {
   Booked: { ...CONTRACT, group: 'Funded', phase: 'funded', packageSent: true },
   SubmittedToKamsel: KAMSEL,
   KamselPending: KAMSEL,
-  KamselApproved: KAMSEL,
-  KamselDeclined: KAMSEL,
+  // The partner's answers: an approval closes as the lender's does (the contract then names the partner).
+  KamselApproved: { ...APPROVAL, group: 'Kamsel', creditor: 'partner' },
+  KamselDeclined: { ...DECLINED, group: 'Kamsel', creditor: 'partner' },
   Cancelled: { ...CONTRACT, group: 'Cancelled', phase: 'ended' },
   Deleted: { ...NOTHING, group: null, phase: 'ended' },
 };

@@ -58,6 +58,12 @@ export const envSchema = z
     RUN_WORKERS: flag.default(true),
     /** A bureau gateway's URL; unset means the built-in simulated bureau. */
     BUREAU_URL: z.string().url().optional(),
+    /** The second-look partner's gateway; unset: the built-in simulated partner (decision 039). */
+    PARTNER_URL: z.string().url().optional(),
+    /** How long the second-look job waits after the partner's acknowledgement before it asks for the answer. */
+    PARTNER_ANSWER_WAIT_MS: z.coerce.number().int().min(0).max(20_000).default(2_000),
+    /** How often every node sweeps the second looks the partner has not answered (a lost or failed job is sent again). */
+    PARTNER_SWEEP_SECONDS: z.coerce.number().int().min(5).default(60),
     /** An SMTP server as a URL (smtp://user:pass@host:587, smtps://...); or SMTP_HOST and the keys below. Unset: the built-in mailbox. */
     SMTP_URL: z.string().url().optional(),
     SMTP_HOST: z.string().optional(),

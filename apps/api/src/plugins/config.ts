@@ -50,6 +50,8 @@ export interface Config {
   apiDocs: 'signed-in' | 'public';
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
+  /** The second-look partner: a gateway, or the built-in simulated partner (url unset). */
+  partner: { url: string | undefined; answerWaitMs: number; sweepMs: number };
   /** smtp unset: the built-in mailbox keeps every message in the outbox table. */
   mail: { from: string; smtp: string | SmtpOptions | undefined };
   esign: {
@@ -131,6 +133,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
+    partner: {
+      url: e.PARTNER_URL,
+      answerWaitMs: e.PARTNER_ANSWER_WAIT_MS,
+      sweepMs: e.PARTNER_SWEEP_SECONDS * 1000,
+    },
     mail: {
       from: e.MAIL_FROM,
       smtp:

@@ -10,6 +10,8 @@ export interface JobDefinition<Payload extends object> {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** The longest wait between retries (they double from retryDelaySeconds); pg-boss's own cap when unset. */
+  retryDelayMaxSeconds?: number;
   expireInSeconds: number;
   /** The job's id from its payload: a second send with the same id adds nothing (idempotent sends). */
   idOf?: (payload: Payload) => string;
@@ -74,6 +76,7 @@ export async function startQueue(
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
+        ...(job.retryDelayMaxSeconds ? { retryDelayMax: job.retryDelayMaxSeconds } : {}),
         expireInSeconds: job.expireInSeconds,
       };
       // createQueue keeps an existing queue as it was: updateQueue applies a changed definition (a shorter expiry).

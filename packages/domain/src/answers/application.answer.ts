@@ -126,13 +126,32 @@ export const NO_CLOSING: Closing = {
 };
 
 /** GET /applications/get/{id}. */
+/** Where the application stands with the second-look partner (decision 039). */
+export const secondLookAnswer = z.object({
+  /** Whose credit the deal is: the lender's, or the partner's (sent to it, or approved by it). */
+  creditor: z.enum(['lender', 'partner']),
+  /** The consents on file (the customer's, and the co-applicant's) were given on a text naming the partner. */
+  consentCoversPartner: z.boolean(),
+});
+export type SecondLookAnswer = z.infer<typeof secondLookAnswer>;
+/** A lender's deal whose consent is not known to name the partner: what a screen assumes before the answer. */
+export const NO_SECOND_LOOK: SecondLookAnswer = { creditor: 'lender', consentCoversPartner: false };
+
 export const applicationRecordAnswer = z.object({
   application: applicationAnswer,
   coApplicant: coApplicantAnswer.nullable(),
   status: z.string(),
   permissions: permissionsAnswer,
   closing: closingAnswer,
+  secondLook: secondLookAnswer,
 });
+
+/** POST /applications/partner-consent/{id}: the customer's (and the co-applicant's) consent naming the partner. */
+export const partnerConsentBody = z.object({
+  applicant: z.literal('Yes', { error: 'validation:mustAcceptTerms' }),
+  coApplicant: z.literal('Yes', { error: 'validation:mustAcceptTerms' }).optional(),
+});
+export type PartnerConsentBody = z.infer<typeof partnerConsentBody>;
 export type ApplicationRecord = z.infer<typeof applicationRecordAnswer>;
 
 /** POST /applications/save-co-applicant: the application with its saved co-applicant. */

@@ -26,6 +26,8 @@ export type BureauFile = z.infer<typeof bureauFile>;
 
 export const decisionRecordAnswer = z.object({
   outcome: z.string(),
+  /** Who decided: the lender (its policy or an underwriter) or its second-look partner (decision 039). */
+  decider: z.enum(['lender', 'partner']),
   score: z.number().nullable(),
   /** Reason codes of the policy (underwriter:reasons.<code>). */
   reasons: z.array(z.string()),
@@ -52,7 +54,11 @@ export const queueItemAnswer = z.object({
   status: z.string(),
   /** ISO date and time. */
   updated: z.string(),
+  /** Whose credit the deal is: the lender's, or its second-look partner's. */
+  creditor: z.enum(['lender', 'partner']),
+  /** The latest decision, and the ones before it, newest first (a second look's beside the lender's). */
   decision: decisionRecordAnswer.nullable(),
+  earlierDecisions: z.array(decisionRecordAnswer),
 });
 export type QueueItem = z.infer<typeof queueItemAnswer>;
 

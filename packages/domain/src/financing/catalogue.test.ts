@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatRate } from '../display.ts';
+import { ASSET_SUB_TYPES, ASSET_TYPES, assetSubTypesOf, isAssetPair } from './asset-catalogue.ts';
 import {
   ASSET_CATALOGUE_PROGRAM_ID,
-  ASSET_SUB_TYPES,
-  ASSET_TYPES,
-  assetSubTypesOf,
   findProgram,
-  isAssetPair,
   PROGRAMS,
   programOptions,
   TERMS,

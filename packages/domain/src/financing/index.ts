@@ -1,6 +1,7 @@
 // Financing (issue 11): money, tax and the cap, payments, APR and the disclosure, lease date, programs, assets.
 export * from './apr.ts';
 export * from './asset.schema.ts';
+export * from './asset-catalogue.ts';
 export * from './catalogue.ts';
 export * from './lease-date.ts';
 export * from './money.ts';

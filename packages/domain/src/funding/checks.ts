@@ -133,6 +133,8 @@ export const fundingQueueItem = z.object({
   pages: z.number().int(),
   checks: z.array(fundingCheck),
   status: z.string(),
+  /** Whose credit the deal is: the lender's, or its second-look partner's (decision 039). */
+  creditor: z.enum(['lender', 'partner']),
 });
 export type FundingQueueItem = z.infer<typeof fundingQueueItem>;
 export const fundingQueueAnswer = z.object({ results: z.array(fundingQueueItem) });

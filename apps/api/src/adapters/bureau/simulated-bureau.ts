@@ -7,6 +7,9 @@ import type { BureauFile, BureauInquiry, BureauTrade, CreditBureau } from './bur
 export const TEST_IDENTITIES: Record<string, { score: number } | { noHit: true }> = {
   nohit: { noHit: true },
   decline: { score: 430 },
+  // Declined by the lender's policy as `decline` is; the second-look partner answers them (simulated-partner.ts).
+  secondlook: { score: 430 },
+  secondlesser: { score: 430 },
   review: { score: 610 },
   lesser: { score: 660 },
 };

@@ -1,11 +1,15 @@
 // The applications counted and swept: the dashboard's counts per list group, the submissions still undecided.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { statusesWhere } from '@vp/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { perTurn } from '../../db/per-turn.ts';
 import { serverPrepared } from '../../db/prepared.ts';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from './applications.schema.ts';
 
 type GroupCount = { listGroup: number; count: number };
+
+/** The statuses of a second look the partner has not answered. */
+const WITH_PARTNER = statusesWhere((c) => c.phase === 'kamsel');
 
 export function createApplicationCountsRepository(db: Db) {
   // The dashboard's counts of the vendors asking in one turn, as one statement (decision 027).
@@ -69,6 +73,17 @@ export function createApplicationCountsRepository(db: Db) {
             isNotNull(applications.submissionId),
           ),
         );
+    },
+
+    /**
+     * Second looks the partner has not answered yet (sent, or acknowledged), every vendor's: the start-up and periodic
+     * sweeps send each again, so that a partner outage or a crash never loses one (a send is idempotent).
+     */
+    async findWithPartner() {
+      return db
+        .select({ applicationId: applications.id, submissionId: applications.submissionId })
+        .from(applications)
+        .where(and(inArray(applications.status, WITH_PARTNER), isNotNull(applications.submissionId)));
     },
   };
 }

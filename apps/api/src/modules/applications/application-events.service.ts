@@ -1,6 +1,14 @@
 // Reading an application and running the status machine's named events on it (spec §7 get, status, permissions,
 // GET /application/event/{id}); every status change goes through the one status writer.
-import { EVENTS, type EventName, listSlugOf, normalizeStatus, outcomesOf } from '@vp/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  consentCoversPartner,
+  EVENTS,
+  type EventName,
+  listSlugOf,
+  normalizeStatus,
+  outcomesOf,
+} from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type ActionLabels,
@@ -17,6 +25,7 @@ import type { SinCipher } from '../../lib/sin-cipher.ts';
 import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.ts';
 import { loadApplication } from './application-load.ts';
 import type { ApplicationStatus } from './application-status.service.ts';
+import type { DecisionRequest } from './application-submit.service.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 
@@ -28,6 +37,8 @@ interface Deps {
   cipher: SinCipher;
   /** Where the deal stands in the closing steps, from the modules that own each fact. */
   closing: ClosingFacts;
+  /** Queues the sending of a second look to the partner; absent when the queue is off (it then waits). */
+  enqueueSecondLook?: ((job: DecisionRequest) => Promise<void>) | undefined;
 }
 
 /** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
@@ -39,6 +50,7 @@ export function createApplicationEventsService({
   actionLabels,
   cipher,
   closing,
+  enqueueSecondLook,
 }: Deps) {
   const labels = labelsOnce(actionLabels);
   return {
@@ -61,6 +73,11 @@ export function createApplicationEventsService({
         status: row.status,
         permissions: permissionsOf(row.status, vendor, labels),
         closing: await closing(row),
+        secondLook: {
+          creditor: row.creditor,
+          consentCoversPartner:
+            consentCoversPartner(row.consentVersion) && (!co || consentCoversPartner(co.consentVersion)),
+        },
       };
     },
 
@@ -93,8 +110,15 @@ export function createApplicationEventsService({
             rentalAmountCents: null,
             submissionId: null,
             creditReleaseObtained: null,
+            consentVersion: null,
+            creditor: 'lender',
           }
         : {};
+      // A second look is a submission of its own (to the partner): a new id that its job and answer are keyed by, and
+      // the deal becomes the partner's to decide. Nothing of the customer leaves before this commits (the job sends).
+      const secondLook = event === 'submitToKamsel';
+      const submissionId = secondLook ? randomUUID() : undefined;
+      const values = secondLook ? { submissionId, creditor: 'partner' } : reset;
       const moved = await status.transaction(async (tx) => {
         const done = await status.transition(
           {
@@ -102,7 +126,7 @@ export function createApplicationEventsService({
             vendorId: vendor.id,
             event,
             performer: vendorPerformer(vendor),
-            values: reset,
+            values,
             audit: { userId: principal.userId, ip },
           },
           tx,
@@ -110,6 +134,8 @@ export function createApplicationEventsService({
         if (resubmit) await applications.clearCoApplicantConsent(row.id, tx);
         return done;
       });
+      // Queued after the commit; a crash in between is caught by the start-up and periodic sweeps of second looks.
+      if (submissionId) await enqueueSecondLook?.({ applicationId: row.id, submissionId });
       return { status: moved.status, redirect: listSlugOf(to) };
     },
   };

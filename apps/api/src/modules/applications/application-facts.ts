@@ -16,6 +16,8 @@ const closingColumns = {
   status: applications.status,
   amountApprovedCents: applications.amountApprovedCents,
   applicationType: applications.applicationType,
+  /** Whose programs the deal may take: the lender's, or its second-look partner's. */
+  creditor: applications.creditor,
   province: applications.province,
   country: applications.country,
 };

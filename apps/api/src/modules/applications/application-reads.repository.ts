@@ -26,6 +26,8 @@ export interface ContractParties {
     vendorId: number;
     edgeId: string | null;
     applicationType: string | null;
+    /** Who lends: the lender, or its second-look partner (the contract names it). */
+    creditor: 'lender' | 'partner';
   };
   /** The co-applicant, only when the application says it has one. */
   coApplicant: ContractParty | null;
@@ -55,6 +57,7 @@ export async function contractParties(
       vendorId: applications.vendorId,
       edgeId: applications.edgeId,
       applicationType: applications.applicationType,
+      creditor: applications.creditor,
       hasCoApplicant: applications.hasCoApplicant,
       ...party(applications),
     })

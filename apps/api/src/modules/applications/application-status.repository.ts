@@ -1,9 +1,16 @@
 // The only code that writes an application's status (with its list group): reads the application and the facts its
 // guards need, and moves it from one status to another inside the caller's transaction.
-import { type GuardFacts, listGroupOf, normalizeStatus, type Status } from '@vp/domain';
+import {
+  consentCoversPartner,
+  type GuardFacts,
+  type GuardName,
+  listGroupOf,
+  normalizeStatus,
+  type Status,
+} from '@vp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { applications } from './applications.schema.ts';
+import { applications, coApplicants } from './applications.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update'>;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -37,6 +44,21 @@ export interface GuardFactReaders {
 }
 
 export function createApplicationStatusRepository(db: Db, readers: GuardFactReaders) {
+  /** The customer's consent, and the co-applicant's when there is one, were given on a text naming the partner. */
+  async function partnerConsent(
+    row: Pick<ApplicationRow, 'id' | 'consentVersion' | 'hasCoApplicant'>,
+    tx: Executor,
+  ) {
+    if (!consentCoversPartner(row.consentVersion)) return false;
+    if (row.hasCoApplicant !== 'Yes') return true;
+    const [co] = await tx
+      .select({ consentVersion: coApplicants.consentVersion })
+      .from(coApplicants)
+      .where(eq(coApplicants.applicationId, row.id))
+      .limit(1);
+    return consentCoversPartner(co?.consentVersion);
+  }
+
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
@@ -54,14 +76,24 @@ export function createApplicationStatusRepository(db: Db, readers: GuardFactRead
       return row;
     },
 
-    /** What the event's guards need, from the modules that own those facts (decision 036). */
-    async facts(applicationId: string, tx: Executor): Promise<GuardFacts> {
-      // One after the other: a transaction is one connection, which runs one statement at a time (node-postgres
-      // queues a second one and warns that pg 9 will refuse it).
-      const programSaved = await readers.programSaved(applicationId, tx);
-      const uploads = await readers.storedUploadTypes(applicationId, tx);
-      const funding = await readers.latestFundingDates(applicationId, tx);
-      return { programSaved, uploads, ...funding };
+    /**
+     * What these guards need, and only that, from the modules that own those facts (decision 036). One after the
+     * other: a transaction is one connection, which runs one statement at a time (node-postgres queues a second one
+     * and warns that pg 9 will refuse it).
+     */
+    async facts(
+      row: Pick<ApplicationRow, 'id' | 'consentVersion' | 'hasCoApplicant'>,
+      guards: readonly GuardName[],
+      tx: Executor,
+    ): Promise<GuardFacts> {
+      const facts: GuardFacts = {};
+      for (const guard of guards) {
+        if (guard === 'programSaved') facts.programSaved = await readers.programSaved(row.id, tx);
+        if (guard === 'requiredUploads') facts.uploads = await readers.storedUploadTypes(row.id, tx);
+        if (guard === 'coolingOffEnded') Object.assign(facts, await readers.latestFundingDates(row.id, tx));
+        if (guard === 'partnerConsent') facts.partnerConsent = await partnerConsent(row, tx);
+      }
+      return facts;
     },
 
     /**

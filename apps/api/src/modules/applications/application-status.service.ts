@@ -3,8 +3,11 @@
 // its list group and the audit event in one transaction.
 import {
   canApply,
+  EVENTS,
   type EventName,
+  type EventRule,
   GUARDS,
+  type GuardName,
   normalizeStatus,
   outcomesOf,
   type Performer,
@@ -68,7 +71,8 @@ export function createApplicationStatus({
     if (!to || !outcomes.includes(to))
       throw new Error(`${request.event} cannot lead to ${String(request.to)}`);
 
-    const [unmet] = unmetGuards(request.event, await repository.facts(row.id, tx));
+    const guards: readonly GuardName[] = (EVENTS[request.event] as EventRule).guards ?? [];
+    const [unmet] = unmetGuards(request.event, await repository.facts(row, guards, tx));
     if (unmet) throw new AppError(GUARDS[unmet].message, 409);
 
     const where = and(

@@ -59,6 +59,8 @@ const row = {
   isDocSigned: false,
   created: new Date('2026-11-21T12:00:00.000Z'),
   version: 4,
+  consentVersion: 2,
+  creditor: 'lender',
 } satisfies ApplicationAnswerRow;
 
 describe('the application mapper', () => {
@@ -104,6 +106,7 @@ describe('the application mapper', () => {
       titleOwner: 'Own',
       yearsAtCurHouse: null,
       coborrowerNote: null,
+      consentVersion: 2,
     } satisfies CoApplicantAnswerRow;
     expect(toCoApplicantAnswer(co, cipher)).toEqual({
       ...co,

@@ -8,6 +8,7 @@ import {
   CO_APPLICANT_FIELDS,
   type CoApplicant,
   type CoApplicantStored,
+  CREDIT_CONSENT_VERSION,
   centsToAmount,
   columnsFromStored,
   type FieldTable,
@@ -32,9 +33,12 @@ const money = (cents: number | null) => (cents === null ? null : centsToAmount(c
 const opener = (cipher: SinCipher) => (sealed: string) => cipher.decrypt(sealed);
 
 /** The columns the application's answer reads (the get route reads only these: decision 024), from its field table. */
-export const APPLICATION_ANSWER_COLUMNS = answerColumns(
-  APPLICATION_FIELDS,
-) satisfies readonly (keyof ApplicationRow)[];
+export const APPLICATION_ANSWER_COLUMNS = [
+  ...answerColumns(APPLICATION_FIELDS),
+  // The second look's facts the get answer carries beside the fields (decision 039).
+  'consentVersion',
+  'creditor',
+] as const satisfies readonly (keyof ApplicationRow)[];
 export type ApplicationAnswerRow = Pick<ApplicationRow, (typeof APPLICATION_ANSWER_COLUMNS)[number]>;
 
 /** The application's stored values (cents, ISO dates) from its row. */
@@ -68,9 +72,10 @@ export function toListRow(row: ListRow, actions: string[]): ApplicationListRow {
 }
 
 /** The columns the co-applicant's answer reads, from its field table. */
-export const CO_APPLICANT_ANSWER_COLUMNS = answerColumns(
-  CO_APPLICANT_FIELDS,
-) satisfies readonly (keyof CoApplicantRow)[];
+export const CO_APPLICANT_ANSWER_COLUMNS = [
+  ...answerColumns(CO_APPLICANT_FIELDS),
+  'consentVersion',
+] as const satisfies readonly (keyof CoApplicantRow)[];
 export type CoApplicantAnswerRow = Pick<CoApplicantRow, (typeof CO_APPLICANT_ANSWER_COLUMNS)[number]>;
 
 export const coApplicantStored = (row: CoApplicantAnswerRow, cipher: SinCipher) =>
@@ -83,7 +88,8 @@ export type CoApplicantAnswer = CoApplicant;
 
 /**
  * Validated step data → column values, through the stored values of the field table: empty values become null, the
- * date of birth is sealed in its ISO form, the SIN sealed (or kept, when `keepSin`). Money is already in cents.
+ * date of birth is sealed in its ISO form, the SIN sealed (or kept, when `keepSin`), a consent's tick kept with the
+ * version of its text. Money is already in cents.
  */
 export function toColumns(
   table: FieldTable,
@@ -96,6 +102,10 @@ export function toColumns(
   if (!keepSin && digits !== undefined) {
     columns.sinEncrypted = digits ? cipher.encrypt(digits) : null;
     columns.sinLast3 = digits ? digits.slice(-3) : null;
+  }
+  // A tick records the text it was given on: a later text (one naming a new party) is never read into an old tick.
+  if (Object.hasOwn(data, 'creditReleaseObtained')) {
+    columns.consentVersion = data.creditReleaseObtained === 'Yes' ? CREDIT_CONSENT_VERSION : null;
   }
   return columns;
 }

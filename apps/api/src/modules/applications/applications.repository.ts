@@ -62,11 +62,42 @@ function createApplicationEditsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The consents given again on the current text (the second look's): the application's, and the co-applicant's
+     * with it, while the application is still in `status`; false when it moved meanwhile.
+     */
+    async recordConsent(
+      applicationId: string,
+      status: string,
+      consentVersion: number,
+      withCoApplicant: boolean,
+      executor: Executor,
+    ) {
+      const [row] = await executor
+        .update(applications)
+        .set({
+          creditReleaseObtained: 'Yes',
+          consentVersion,
+          version: sql`${applications.version} + 1`,
+          updated: sql`now()`,
+        })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, status)))
+        .returning({ id: applications.id });
+      if (!row) return false;
+      if (withCoApplicant) {
+        await executor
+          .update(coApplicants)
+          .set({ creditReleaseObtained: 'Yes', consentVersion, updated: sql`now()` })
+          .where(eq(coApplicants.applicationId, applicationId));
+      }
+      return true;
+    },
+
     /** The co-applicant's consent to ask the bureau, cleared for a re-submit (asked again, as the applicant's is). */
     async clearCoApplicantConsent(applicationId: string, executor?: Executor) {
       await on(executor)
         .update(coApplicants)
-        .set({ creditReleaseObtained: null, updated: sql`now()` })
+        .set({ creditReleaseObtained: null, consentVersion: null, updated: sql`now()` })
         .where(eq(coApplicants.applicationId, applicationId));
     },
 

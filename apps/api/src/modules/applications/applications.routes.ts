@@ -11,6 +11,7 @@ import {
   applicationStatusAnswer,
   CO_APPLICANT_STEPS,
   eventAnswer,
+  partnerConsentBody,
   savedCoApplicantAnswer,
   summaryAnswer,
   syncAnswer,
@@ -143,6 +144,21 @@ export async function applicationsRoutes(
       },
     },
     (request) => service.applyEvent(request.principal, request.params.id, request.query.eventId, request.ip),
+  );
+
+  r.post(
+    '/applications/partner-consent/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: partnerConsentBody,
+        response: answers({
+          200: z.object({ result: z.literal('Success'), consentVersion: z.number().int() }),
+        }),
+      },
+    },
+    (request) => service.partnerConsent(request.principal, request.params.id, request.body, request.ip),
   );
 
   r.get(

@@ -46,6 +46,8 @@ export const applications = pgTable(
     applicationType: text(),
     description: text(),
     creditReleaseObtained: text(),
+    /** The version of the consent text the customer ticked (the domain's CREDIT_CONSENT_VERSION); null: none given. */
+    consentVersion: smallint(),
     hasCoApplicant: text().notNull().default('No'),
     firstName: text(),
     lastName: text(),
@@ -84,6 +86,8 @@ export const applications = pgTable(
     /** The submission being decided: each submit draws a new one, and a decision answers exactly one. */
     submissionId: uuid(),
     creditProgramId: integer(),
+    /** Whose credit the deal is: the lender's, or its second-look partner's once the partner approved it. */
+    creditor: text().$type<'lender' | 'partner'>().notNull().default('lender'),
     envelopeId: text(),
     isDocSigned: boolean().notNull().default(false),
     /** Optimistic locking: every update checks and increments it. */
@@ -123,6 +127,8 @@ export const coApplicants = pgTable('co_applicants', {
     .primaryKey()
     .references(() => applications.id, { onDelete: 'cascade' }),
   creditReleaseObtained: text(),
+  /** As the applicant's: the version of the consent text the co-applicant ticked. */
+  consentVersion: smallint(),
   isImmediateFamily: text().notNull().default('Yes'),
   firstName: text(),
   lastName: text(),

@@ -13,6 +13,7 @@ import { createApplicationSubmitService } from './application-submit.service.ts'
 import type { ApplicationsRepository } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 import { createCoApplicantService } from './co-applicant.service.ts';
+import { createPartnerConsentService } from './partner-consent.service.ts';
 
 export type { ActionLabels } from '../../lib/application-access.ts';
 
@@ -24,6 +25,8 @@ interface Deps {
   clock: () => Date;
   /** Queues the credit decision of a submission; absent when the queue is off (the application then waits). */
   enqueueDecision?: ((job: DecisionRequest) => Promise<void>) | undefined;
+  /** Queues the sending of a second look to the partner (decision 039). */
+  enqueueSecondLook?: ((job: DecisionRequest) => Promise<void>) | undefined;
   actionLabels: ActionLabels;
   /** The get answer's closing steps (decision 031). */
   closing: ClosingFacts;
@@ -36,6 +39,7 @@ export function createApplicationsService(deps: Deps) {
     ...createCoApplicantService(deps),
     ...createApplicationSubmitService(deps),
     ...createApplicationEventsService(deps),
+    ...createPartnerConsentService(deps),
   };
 }
 

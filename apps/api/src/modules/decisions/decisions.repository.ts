@@ -32,17 +32,17 @@ export function createDecisionsRepository(db: Db) {
       return row;
     },
 
-    /** The latest decision of each of these applications, in one query. */
-    async latestOf(applicationIds: readonly string[]) {
-      const latest = new Map<string, DecisionRow>();
-      if (applicationIds.length === 0) return latest;
+    /** Every decision of each of these applications, newest first (the lender's and the partner's), in one query. */
+    async allOf(applicationIds: readonly string[]) {
+      const all = new Map<string, DecisionRow[]>();
+      if (applicationIds.length === 0) return all;
       const rows = await db
         .select()
         .from(decisions)
         .where(inArray(decisions.applicationId, [...applicationIds]))
         .orderBy(desc(decisions.decidedAt), desc(decisions.id));
-      for (const row of rows) if (!latest.has(row.applicationId)) latest.set(row.applicationId, row);
-      return latest;
+      for (const row of rows) all.set(row.applicationId, [...(all.get(row.applicationId) ?? []), row]);
+      return all;
     },
 
     /** Records the underwriter's decision, inside the transaction that moves the application (the status writer's). */

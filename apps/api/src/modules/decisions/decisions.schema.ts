@@ -26,6 +26,8 @@ export const decisions = pgTable(
     /** The submission this decision answers; unique so that a retried job yields one decision. */
     submissionId: uuid().notNull(),
     outcome: text().notNull(),
+    /** Who decided: the lender (its policy or an underwriter) or its second-look partner (decision 039). */
+    decider: text().$type<'lender' | 'partner'>().notNull().default('lender'),
     /** The bureau files the decision read, as the underwriter's answer shows them. */
     bureauResult: jsonb().$type<DecisionRecord['bureau']>(),
     score: integer(),

@@ -34,13 +34,15 @@ export function createFinancingService({
       query: SaveProgramQuery,
       ip?: string,
     ): Promise<{ result: 'Success'; data: FinancingSelection }> {
-      const program = programOf(query.programId);
+      // Refused before anything is read when no creditor offers it; inside, refused unless the deal's creditor does.
+      programOf(query.programId);
       const lease = parseLeaseDate(query.leaseDate);
       const installed = parseMonthDayYear(query.installationDate);
       if (!lease || !installed) throw new RangeError('the query schema let an invalid date through');
       // One transaction with the application's row locked: the assets priced are the assets stored.
       return assetsRepository.transaction(async (tx) => {
         const app = await assets.application(principal, id, 'write', tx);
+        const program = programOf(query.programId, app.creditor);
         const { assetCount, totalCents } = assetTotals(await assetsRepository.findByApplication(app.id, tx));
         if (assetCount === 0) throw addAssetsFirst();
         const disclosure = priceTerm({

@@ -44,6 +44,7 @@ export function createFundingReview({
       pages: row.pkg.pages,
       checks: g.checks,
       status: row.application.status,
+      creditor: row.application.creditor,
     };
   }
 

@@ -4,17 +4,18 @@ import {
   type CalendarDate,
   type CatalogueProgram,
   type CostOfBorrowing,
+  type Creditor,
   centsToAmount,
   costOfBorrowing,
   findProgram,
   leaseDate,
-  PROGRAMS,
   type ProgramOptionsAnswer,
   type ProgramPaymentAnswer,
   type ProgramPaymentQuery,
   type ProgramsAnswer,
   parseLeaseDate,
   programOptions,
+  programsOf,
   TERMS,
   toDisclosureAnswer,
   toProgramCard,
@@ -26,10 +27,13 @@ import { unknownProgram } from '../assets/index.ts';
 
 export const addAssetsFirst = () => new AppError('financing:assets.addAssetsPlease', 409);
 
-/** The catalogue's program, or 404. */
-export function programOf(programId: number): CatalogueProgram {
+/**
+ * The catalogue's program, or 404; with a creditor, only that creditor's (a lender's deal never takes the
+ * partner's programs, nor a partner's deal the lender's: decision 039).
+ */
+export function programOf(programId: number, creditor?: Creditor): CatalogueProgram {
   const program = findProgram(programId);
-  if (!program) throw unknownProgram();
+  if (!program || (creditor && program.creditor !== creditor)) throw unknownProgram();
   return program;
 }
 
@@ -88,11 +92,16 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
   return {
     financedCents,
 
-    /** GET /programs?id: every program offered, and the asset count the screen checks first. */
+    /**
+     * GET /programs?id: the programs of the application's creditor (the lender's, or the second-look partner's for
+     * a deal it approved), and the asset count the screen checks first.
+     */
     async list(principal: Principal, id: string): Promise<ProgramsAnswer> {
-      const { assetCount } = await financedCents(principal, id);
+      const { app, assetCount } = await financedCents(principal, id);
       return {
-        programs: Object.fromEntries(PROGRAMS.map((p) => [String(p.programId), toProgramCard(p)])),
+        programs: Object.fromEntries(
+          programsOf(app.creditor).map((p) => [String(p.programId), toProgramCard(p)]),
+        ),
         assetCount,
       };
     },
@@ -102,8 +111,10 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
       principal: Principal,
       query: { programId: number; amount?: number | undefined; id?: string | undefined },
     ): Promise<ProgramOptionsAnswer> {
-      const program = programOf(query.programId);
-      if (query.amount !== undefined) return programOptions(program, query.amount);
+      // Without an application (the calculator's amount alone): the lender's programs only.
+      if (query.id === undefined && query.amount !== undefined) {
+        return programOptions(programOf(query.programId, 'lender'), query.amount);
+      }
       if (query.id === undefined) {
         throw new AppError(
           'errors:api.invalidRequest',
@@ -115,7 +126,10 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
           },
         );
       }
-      const { totalCents, assetCount } = await financedCents(principal, query.id);
+      const { app, totalCents, assetCount } = await financedCents(principal, query.id);
+      const program = programOf(query.programId, app.creditor);
+      // The calculator opened for an application: its creditor's programs, on the amount typed.
+      if (query.amount !== undefined) return programOptions(program, query.amount);
       if (assetCount === 0) throw addAssetsFirst();
       return programOptions(program, totalCents);
     },
@@ -126,8 +140,8 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
       id: string,
       query: ProgramPaymentQuery,
     ): Promise<ProgramPaymentAnswer> {
-      const program = programOf(query.programId);
-      const { totalCents, assetCount } = await financedCents(principal, id);
+      const { app, totalCents, assetCount } = await financedCents(principal, id);
+      const program = programOf(query.programId, app.creditor);
       if (assetCount === 0) throw addAssetsFirst();
       const disclosure = priceTerm({
         program,

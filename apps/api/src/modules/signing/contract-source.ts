@@ -1,16 +1,10 @@
 // The contract's data (the documents module builds the PDF from plain data): the application and its co-applicant,
 // its assets, the saved financing selection with every disclosed figure, the vendor and the lender. Each is read
 // through the module that owns it (decision 036): the composition root gives these reads as `ContractReads`.
-import type { Locale } from '@vp/domain';
+import { creditorParty, type Locale } from '@vp/domain';
 import type { ContractParties, ContractParty } from '../applications/index.ts';
 import type { ContractAddress, ContractInput } from '../documents/index.ts';
 import { type SavedSelection, selectionIn } from '../financing/index.ts';
-
-/** The lender named on every contract (the portal's operator). */
-export const LENDER: ContractInput['lender'] = {
-  name: 'Lakeshore Consumer Finance Inc.',
-  address: { line1: '200 Bay Street, Suite 3100', city: 'Toronto', province: 'ON', postal: 'M5J 2J2' },
-};
 
 /** What the contract reads of other modules, each function its owner's. */
 export interface ContractReads {
@@ -84,6 +78,7 @@ export async function loadContractInput(
       name: vendor.name,
       address: { line1: '', city: '', province: vendor.province, postal: '', country: vendor.country },
     },
-    lender: LENDER,
+    // The creditor of the deal: the lender, or its second-look partner for a deal the partner approved.
+    lender: creditorParty(a.creditor),
   };
 }

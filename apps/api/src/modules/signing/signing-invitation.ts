@@ -4,8 +4,8 @@
 import type { Locale } from '@vp/domain';
 import type { SigningInvitation } from '../../adapters/esign/builtin-esign.ts';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
+import { uuidOf } from '../../lib/uuid-of.ts';
 import { escapeHtml } from './esign-pages.html.ts';
-import { uuidOf } from './signing.job.ts';
 
 type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
 

@@ -2,15 +2,8 @@
 // when its webhook announces a change, and at start for every envelope still out (a webhook lost while no node ran);
 // the Sign screen's status check asks too, so polling is only the fallback. The reconciliation job (decision 028):
 // at every start, and once per interval across all nodes (every node sends it, the interval's job id is one).
-import { createHash } from 'node:crypto';
+import { uuidOf } from '../../lib/uuid-of.ts';
 import type { JobDefinition } from '../../plugins/queue.ts';
-
-/** A stable UUID (version 8, name-based) from a text: the queue's job ids are UUIDs, and a same text is a same job. */
-export function uuidOf(text: string): string {
-  const hex = createHash('sha256').update(text).digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 export interface SignatureStatusJob {
   envelopeId: string;

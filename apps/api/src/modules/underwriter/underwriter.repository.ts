@@ -16,19 +16,19 @@ export function createUnderwriterRepository(db: Db) {
   const decisions = createDecisionsRepository(db);
   const audit = createAuditHistory(db);
 
-  /** Each application with its vendor and its latest decision; one whose vendor is missing is left out. */
+  /** Each application with its vendor and its decisions, newest first; one whose vendor is missing is left out. */
   async function withVendorsAndDecisions(rows: ApplicationRow[]) {
-    const [found, latest] = await Promise.all([
+    const [found, all] = await Promise.all([
       vendorsByIds(
         db,
         rows.map((row) => row.vendorId),
       ),
-      decisions.latestOf(rows.map((row) => row.id)),
+      decisions.allOf(rows.map((row) => row.id)),
     ]);
     const vendors = new Map(found.map((vendor) => [vendor.id, vendor]));
     return rows.flatMap((application) => {
       const vendor: Vendor | undefined = vendors.get(application.vendorId);
-      return vendor ? [{ application, vendor, decision: latest.get(application.id) ?? null }] : [];
+      return vendor ? [{ application, vendor, decisions: all.get(application.id) ?? [] }] : [];
     });
   }
 

@@ -10,7 +10,22 @@ type Row = NonNullable<Awaited<ReturnType<UnderwriterRepository['findForLender']
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-function toQueueItem({ application: a, vendor, decision }: Row) {
+type Decision = Row['decisions'][number];
+
+function toDecisionRecord(decision: Decision) {
+  return {
+    outcome: decision.outcome,
+    decider: decision.decider,
+    score: decision.score,
+    reasons: decision.reasons,
+    debtRatio: decision.debtRatio === null ? null : Number(decision.debtRatio),
+    decidedAt: decision.decidedAt.toISOString(),
+    bureau: decision.bureauResult,
+  };
+}
+
+function toQueueItem({ application: a, vendor, decisions }: Row) {
+  const [decision, ...earlier] = decisions;
   return {
     id: a.id,
     vendorName: vendor.name,
@@ -22,16 +37,9 @@ function toQueueItem({ application: a, vendor, decision }: Row) {
     hasCoApplicant: a.hasCoApplicant,
     status: a.status,
     updated: a.updated.toISOString(),
-    decision: decision
-      ? {
-          outcome: decision.outcome,
-          score: decision.score,
-          reasons: decision.reasons,
-          debtRatio: decision.debtRatio === null ? null : Number(decision.debtRatio),
-          decidedAt: decision.decidedAt.toISOString(),
-          bureau: decision.bureauResult,
-        }
-      : null,
+    creditor: a.creditor,
+    decision: decision ? toDecisionRecord(decision) : null,
+    earlierDecisions: earlier.map(toDecisionRecord),
   };
 }
 

@@ -23,8 +23,11 @@ export function queueItem(fields: Partial<QueueItem> = {}): QueueItem {
     hasCoApplicant: 'No',
     status: 'Pending',
     updated: '2026-11-20T15:04:00.000Z',
+    creditor: 'lender',
+    earlierDecisions: [],
     decision: {
       outcome: 'Pending',
+      decider: 'lender',
       score: 720,
       reasons: ['scoreApproved', 'quebecDebtRatioHigh'],
       debtRatio: 0.4671,

@@ -8,6 +8,7 @@ import {
   applicationRecordAnswer,
   type CoApplicant,
   NO_CLOSING,
+  NO_SECOND_LOOK,
 } from '@vp/domain';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -43,6 +44,7 @@ export function storeApplication(
     status: application.status,
     permissions: old?.permissions ?? {},
     closing: old?.closing ?? NO_CLOSING,
+    secondLook: old?.secondLook ?? NO_SECOND_LOOK,
   }));
   setCurrentApplicationId(application.id);
 }

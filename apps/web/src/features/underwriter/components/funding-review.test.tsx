@@ -17,6 +17,7 @@ function fundingItem(fields: Partial<FundingQueueItem> = {}): FundingQueueItem {
     submittedAt: '2026-11-20T15:04:00.000Z',
     earliestFundingDate: '2026-11-30',
     pages: 9,
+    creditor: 'lender',
     checks: [
       { id: 'contractSealed', ok: true, checked: true, params: {} },
       { id: 'amountsAgree', ok: true, checked: true, params: { financed: 8000, billOfSale: 8000 } },

@@ -7,6 +7,7 @@ import {
   type FormOption,
   type FormOptions,
   NO_CLOSING,
+  NO_SECOND_LOOK,
 } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { applicationFixture, coApplicantFixture } from '../../../testing/application-answer.ts';
@@ -91,5 +92,6 @@ export function record(
     status: a.status,
     permissions: { edit: { en: 'Edit Application', fr: 'Modifier la demande' } },
     closing: NO_CLOSING,
+    secondLook: NO_SECOND_LOOK,
   };
 }
