@@ -1,5 +1,6 @@
 // Events that act on an application: who may run them, from which statuses, and what they lead to.
 
+import { PARTNER_CONSENT_NEEDED_CODE } from './answers/error-codes.ts';
 import { STATUS_TABLE, type Status, statusesWhere } from './statuses.ts';
 
 export type Actor = 'vendor' | 'underwriter' | 'system';
@@ -62,8 +63,13 @@ export const GUARDS = {
   partnerConsent: {
     check: (facts: GuardFacts) => facts.partnerConsent === true,
     message: 'errors:api.partnerConsentNeeded',
+    /** The screens offer the consent step on this refusal. */
+    code: PARTNER_CONSENT_NEEDED_CODE,
   },
-} as const satisfies Record<string, { check: (facts: GuardFacts) => boolean; message: string }>;
+} as const satisfies Record<
+  string,
+  { check: (facts: GuardFacts) => boolean; message: string; code?: string }
+>;
 export type GuardName = keyof typeof GUARDS;
 
 // The statuses an event starts from, read from the status table (statuses.ts).

@@ -16,6 +16,8 @@ export interface ApprovedApplication {
   province?: string;
   country?: string;
   applicationType?: 'Finance' | 'Rental';
+  /** The second-look partner's deal (KamselApproved by default) rather than the lender's. */
+  creditor?: 'lender' | 'partner';
 }
 
 export async function approvedApplication(app: App, options: ApprovedApplication): Promise<string> {
@@ -25,7 +27,8 @@ export async function approvedApplication(app: App, options: ApprovedApplication
   const [row] = await db
     .insert(applications)
     .values({
-      ...statusColumns(options.status ?? 'Approved'),
+      ...statusColumns(options.status ?? (options.creditor === 'partner' ? 'KamselApproved' : 'Approved')),
+      creditor: options.creditor ?? 'lender',
       vendorId: user.vendorId,
       createdBy: user.id,
       applicationType: options.applicationType ?? 'Finance',

@@ -5,3 +5,5 @@
 export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 /** The password must be changed before anything else (401 at sign-in). */
 export const PASSWORD_EXPIRED_CODE = 'PASSWORD_EXPIRED';
+/** A second look needs the customer's consent naming the partner first (409 of submitToKamsel, decision 039). */
+export const PARTNER_CONSENT_NEEDED_CODE = 'PARTNER_CONSENT_NEEDED';

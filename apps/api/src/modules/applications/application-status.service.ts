@@ -73,7 +73,10 @@ export function createApplicationStatus({
 
     const guards: readonly GuardName[] = (EVENTS[request.event] as EventRule).guards ?? [];
     const [unmet] = unmetGuards(request.event, await repository.facts(row, guards, tx));
-    if (unmet) throw new AppError(GUARDS[unmet].message, 409);
+    if (unmet) {
+      const guard: { message: string; code?: string } = GUARDS[unmet];
+      throw new AppError(guard.message, 409, {}, guard.code ? { code: guard.code } : {});
+    }
 
     const where = and(
       request.submissionId ? eq(applications.submissionId, request.submissionId) : undefined,

@@ -114,6 +114,8 @@ describe('the application mapper', () => {
       dob: null,
       sinLast3: undefined,
       dobEncrypted: undefined,
+      // Read beside the answer's fields (the second look's), never answered as one.
+      consentVersion: undefined,
     });
   });
 

@@ -38,7 +38,7 @@ const EXPECTED_ACTIONS: Partial<Record<Status, { external: string[]; internal: s
   'Signatures Received': { external: ['addDocuments', 'cancel'], internal: ['cancel'] },
   'Missing Documents': { external: ['addDocuments', 'cancel'], internal: ['cancel'] },
   ...Object.fromEntries(
-    (['Pending', 'Not Approved', 'Declined', 'Bureau Not Found'] as const).map((status) => [
+    (['Pending', 'Bureau Not Found', 'KamselDeclined'] as const).map((status) => [
       status,
       {
         external: ['resubmit', 'resubmitWithCoApplicant', 'cancel'],
@@ -46,6 +46,20 @@ const EXPECTED_ACTIONS: Partial<Record<Status, { external: string[]; internal: s
       },
     ]),
   ),
+  // A lender's policy decline may also go to the second-look partner (issue 25).
+  ...Object.fromEntries(
+    (['Not Approved', 'Declined'] as const).map((status) => [
+      status,
+      {
+        external: ['resubmit', 'resubmitWithCoApplicant', 'submitToKamsel', 'cancel'],
+        internal: ['resubmit', 'resubmitWithCoApplicant', 'submitToKamsel', 'cancel'],
+      },
+    ]),
+  ),
+  KamselApproved: {
+    external: ['resubmit', 'resubmitWithCoApplicant', 'generateContract', 'cancel'],
+    internal: ['resubmit', 'resubmitWithCoApplicant', 'cancel'],
+  },
 };
 
 const PEOPLE = [

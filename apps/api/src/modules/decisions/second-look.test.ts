@@ -220,6 +220,7 @@ describe.each(DATABASES)('the second look on %s', (kind) => {
     const refused = await event(id, 'submitToKamsel');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errorMessage).toMatch(/does not name our second-look partner/);
+    expect(refused.json().code).toBe('PARTNER_CONSENT_NEEDED');
     expect(
       (await call('demo.external', `/api/applications/partner-consent/${id}`, { applicant: 'Yes' }))
         .statusCode,

@@ -1,8 +1,9 @@
 import {
+  type Creditor,
   costOfBorrowing,
   findProgram,
-  PROGRAMS,
   programOptions,
+  programsOf,
   TERMS,
   toDisclosureAnswer,
 } from '@vp/domain';
@@ -37,9 +38,10 @@ describe.each(DATABASES)('programs, options and payments on %s', (kind) => {
     });
 
   /** An application in Oregon (no sales tax), so that the assets' total is the amount financed as typed. */
-  async function financed(dollars: string) {
+  async function financed(dollars: string, creditor: Creditor = 'lender') {
     const id = await approvedApplication(app, {
       user: 'demo.external',
+      creditor,
       amountApproved: 5_000_000,
       country: 'US',
       province: 'OR',
@@ -57,7 +59,7 @@ describe.each(DATABASES)('programs, options and payments on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { programs, assetCount } = res.json();
     expect(assetCount).toBe(0);
-    expect(Object.keys(programs)).toHaveLength(PROGRAMS.length);
+    expect(Object.keys(programs)).toEqual(programsOf('lender').map((p) => String(p.programId)));
     expect(programs['194']).toMatchObject({ programType: 'Non-deferred', value: '194', rateBump: '0' });
     expect(programs['196'].programType).toBe('Deferred');
     expect(programs['198']).toMatchObject({
@@ -89,34 +91,38 @@ describe.each(DATABASES)('programs, options and payments on %s', (kind) => {
     expect(res.json().results.disclosure).toMatchObject({ firstPaymentDate: '04/15/2026', payment });
   });
 
-  it('prices every term of every program as the domain does, with the whole disclosure', async () => {
-    const id = await financed('12,345.67');
-    const lease = { year: 2026, month: 4, day: 1 };
-    for (const program of PROGRAMS) {
-      const options = (await get(`/api/program/options?programId=${program.programId}&id=${id}`)).json();
-      expect(options).toEqual(programOptions(program, 1_234_567));
-      for (const termId of program.termIds) {
-        const months = TERMS[termId] ?? 0;
-        if (months <= (program.deferral?.months ?? 0)) continue;
-        // Without a lease date the next 1st is taken (spec §4's rule from March 20).
-        const res = await get(`/api/program/payment/${id}?programId=${program.programId}&termId=${termId}`);
-        const expected = costOfBorrowing({
-          terms: {
-            principalCents: 1_234_567,
-            annualRatePercent: program.ratePercent,
-            termMonths: months,
-            deferral: program.deferral ?? undefined,
-          },
-          feeCents: program.feeCents,
-          leaseDate: lease,
-        });
-        if (!expected.ok) throw new Error('the catalogue refuses its own term');
-        expect(res.json().results.disclosure, `${program.programId}/${termId}`).toEqual(
-          toDisclosureAnswer(expected.disclosure),
-        );
+  it.each(['lender', 'partner'] as const)(
+    'prices every term of every %s program as the domain does, with the whole disclosure',
+    async (creditor) => {
+      const id = await financed('12,345.67', creditor);
+      const lease = { year: 2026, month: 4, day: 1 };
+      expect(programsOf(creditor).length).toBeGreaterThan(1);
+      for (const program of programsOf(creditor)) {
+        const options = (await get(`/api/program/options?programId=${program.programId}&id=${id}`)).json();
+        expect(options).toEqual(programOptions(program, 1_234_567));
+        for (const termId of program.termIds) {
+          const months = TERMS[termId] ?? 0;
+          if (months <= (program.deferral?.months ?? 0)) continue;
+          // Without a lease date the next 1st is taken (spec §4's rule from March 20).
+          const res = await get(`/api/program/payment/${id}?programId=${program.programId}&termId=${termId}`);
+          const expected = costOfBorrowing({
+            terms: {
+              principalCents: 1_234_567,
+              annualRatePercent: program.ratePercent,
+              termMonths: months,
+              deferral: program.deferral ?? undefined,
+            },
+            feeCents: program.feeCents,
+            leaseDate: lease,
+          });
+          if (!expected.ok) throw new Error('the catalogue refuses its own term');
+          expect(res.json().results.disclosure, `${program.programId}/${termId}`).toEqual(
+            toDisclosureAnswer(expected.disclosure),
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   it('dates the first payment after the zero-payment months of a deferred program', async () => {
     const id = await financed('8000');
