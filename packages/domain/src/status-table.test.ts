@@ -53,7 +53,12 @@ describe('what each status allows (the lists it replaces)', () => {
   });
 
   it('asks for the signature before documents and the certificate, and takes them once signed', () => {
-    const beforeSigning = ['Approved', 'Approved for Lesser Amount', 'Waiting for Signature', 'KamselApproved'];
+    const beforeSigning = [
+      'Approved',
+      'Approved for Lesser Amount',
+      'Waiting for Signature',
+      'KamselApproved',
+    ];
     const signed = ['Signatures Received', 'Missing Documents'];
     expect(statusesWhere((c) => c.uploads === 'signFirst')).toEqual(beforeSigning);
     expect(statusesWhere((c) => c.certificate === 'signFirst')).toEqual(beforeSigning);

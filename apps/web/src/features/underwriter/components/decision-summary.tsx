@@ -63,7 +63,10 @@ function EarlierDecisions({ decisions }: { decisions: DecisionRecord[] }) {
       </Title>
       <Stack gap="lg">
         {decisions.map((decision, index) => (
-          <section key={`${decision.decidedAt}-${index}`} aria-labelledby={`earlier-decision-${index}`}>
+          <section
+            key={`${decision.decidedAt}-${decision.decider}-${decision.outcome}`}
+            aria-labelledby={`earlier-decision-${index}`}
+          >
             <Title order={3} size="h4" id={`earlier-decision-${index}`} mb="xs">
               {t('secondLook.earlierDecision', {
                 date: formatTimestamp(decision.decidedAt, locale),
