@@ -9,7 +9,7 @@ const GROUPS = [
   ['Approved', 'approved', 'Approved'],
   ['DocumentProgress', 'document-progress', 'Document progress'],
   ['NotApproved', 'not-approved', 'Not approved'],
-  ['Kamsel', 'kamsel', 'Third party'],
+  ['Kamsel', 'kamsel', 'Second look'],
   ['MissingDocuments', 'missing-documents', 'Missing documents'],
   ['Funded', 'funded', 'Funded'],
   ['CompleteBooking', 'complete-booking', 'Complete booking'],

@@ -106,6 +106,10 @@ export const paths = {
   notApproved: route('NotApproved', '/application/not-approved/:applicationId?'),
   approved: route('Approved', '/application/approved/:applicationId?'),
   creditBureauNotFound: route('CreditBureauNotFound', '/application/credit-bureau-not-found/:applicationId?'),
+  // The second look (the spec's Kamsel): waiting for the lender's second-look partner, then its answer.
+  secondLookWaiting: route('SecondLookWaiting', '/application/second-look/:applicationId?'),
+  secondLookApproved: route('SecondLookApproved', '/application/second-look-approved/:applicationId?'),
+  secondLookDeclined: route('SecondLookDeclined', '/application/second-look-declined/:applicationId?'),
 
   coBorrower: route('CoBorrower', '/coborrower'),
   coBorrowerRoot: route('CoBorrowerRoot', '/application/coborrower'),

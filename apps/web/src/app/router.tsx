@@ -59,11 +59,15 @@ function wizardScreen(path: AppPath, component: Exclude<keyof WizardModule, 'Wiz
 }
 
 /** The submitting page or a result screen of the credit decision: one chunk holds them all. */
-function decisionScreen(path: AppPath, component: keyof DecisionModule): RouteObject {
+function decisionScreen(
+  path: AppPath,
+  component: keyof DecisionModule,
+  more: readonly LazyNamespace[] = [],
+): RouteObject {
   return screen(
     path,
     () => import('./routes/decision.tsx').then((module) => ({ Component: module[component] })),
-    ['decision'],
+    ['decision', ...more],
   );
 }
 
@@ -185,9 +189,13 @@ export const routes: RouteObject[] = [
           },
           decisionScreen(paths.waitingSubmission, 'WaitingSubmission'),
           decisionScreen(paths.approved, 'Approved'),
-          decisionScreen(paths.notApproved, 'NotApproved'),
+          // The second look's consent step reads the wizard's consent texts and the event's Yes/No question.
+          decisionScreen(paths.notApproved, 'NotApproved', ['application', 'applications']),
           decisionScreen(paths.creditBureauNotFound, 'CreditBureauNotFound'),
           decisionScreen(paths.pendingApproval, 'PendingApproval'),
+          decisionScreen(paths.secondLookWaiting, 'SecondLookWaiting'),
+          decisionScreen(paths.secondLookApproved, 'SecondLookApproved'),
+          decisionScreen(paths.secondLookDeclined, 'SecondLookDeclined'),
           {
             ...screen(paths.applicationList, () => import('./routes/application-list.tsx'), LIST_NAMESPACES),
             ...firstAnswers(listAnswers),

@@ -9,6 +9,7 @@ import {
   buildFinancingSelection,
   type Cents,
   type Closing,
+  classOf,
   costOfBorrowing,
   findProgram,
   NO_CLOSING,
@@ -98,6 +99,7 @@ export function approvedApplicationAnswer(
       status: application.status,
       permissions: {},
       closing: closingFixture(closing),
+      secondLook: { creditor: classOf(application.status)?.creditor ?? 'lender', consentCoversPartner: true },
     },
   };
 }

@@ -33,6 +33,7 @@ const LABELS = {
   resubmit: { en: 'Re-Submit with Updated Info', fr: 'Soumettre de nouveau avec les renseignements à jour' },
   generateContract: { en: 'Generate Contract', fr: 'Générer le contrat' },
   cancel: { en: 'Cancel Application', fr: 'Annuler la demande' },
+  submitToKamsel: { en: 'Submit for a Second Look', fr: 'Soumettre pour un second regard' },
 };
 
 export function permissionsAnswer(...events: (keyof typeof LABELS)[]) {

@@ -4,6 +4,7 @@ import {
   pathOfTarget,
   STATUS_POLL_INTERVAL_MS,
   STATUS_POLL_TIMEOUT_MS,
+  screenAfterSecondLook,
   screenAfterSubmit,
   screenForStatus,
 } from './decision-routing.ts';
@@ -47,6 +48,11 @@ describe('opening a result screen by id (spec §4)', () => {
     ['Approved for Lesser Amount', 'Approved', '/application/approved/A1'],
     // Still with the bureau after the 2-minute wait: PendingApproval, not the dashboard (decision 011).
     ['SubmittedToCredit', 'PendingApproval', '/application/pending/A1'],
+    // The second look (the spec's Kamsel): waiting for the partner, then its answer.
+    ['SubmittedToKamsel', 'SecondLookWaiting', '/application/second-look/A1'],
+    ['KamselPending', 'SecondLookWaiting', '/application/second-look/A1'],
+    ['KamselApproved', 'SecondLookApproved', '/application/second-look-approved/A1'],
+    ['KamselDeclined', 'SecondLookDeclined', '/application/second-look-declined/A1'],
     ['Waiting for Signature', 'Dashboard', '/'],
     ['Booked', 'Dashboard', '/'],
     ['Cancelled', 'Dashboard', '/'],
@@ -55,6 +61,16 @@ describe('opening a result screen by id (spec §4)', () => {
     const screen = screenForStatus(status);
     expect(screen).toBe(target);
     expect(pathOfTarget(screen, 'A1')).toBe(path);
+  });
+
+  it('keeps waiting for the partner while it has the application, then follows its answer', () => {
+    expect(screenAfterSecondLook('SubmittedToKamsel')).toBeNull();
+    expect(screenAfterSecondLook('KamselPending')).toBeNull();
+    expect(screenAfterSecondLook('Mystery')).toBeNull();
+    expect(screenAfterSecondLook('KamselApproved')).toBe('SecondLookApproved');
+    expect(screenAfterSecondLook('KamselDeclined')).toBe('SecondLookDeclined');
+    // Moved otherwise (the dealer cancelled it): where that status belongs.
+    expect(screenAfterSecondLook('Cancelled')).toBe('Dashboard');
   });
 
   it('starts the co-applicant at the scan step, or at step 1 for a Quebec vendor', () => {

@@ -7,7 +7,14 @@ import { paths } from '../../app/paths.ts';
 export const STATUS_POLL_INTERVAL_MS = 2_000;
 export const STATUS_POLL_TIMEOUT_MS = 2 * 60_000;
 
-export type ResultScreen = 'Approved' | 'NotApproved' | 'CreditBureauNotFound' | 'PendingApproval';
+export type ResultScreen =
+  | 'Approved'
+  | 'NotApproved'
+  | 'CreditBureauNotFound'
+  | 'PendingApproval'
+  | 'SecondLookWaiting'
+  | 'SecondLookApproved'
+  | 'SecondLookDeclined';
 export type StatusTarget = ResultScreen | 'ApplicationStep1' | 'Dashboard';
 
 /** Where each status leads when its application is opened by id; a status with no screen of its own goes home. */
@@ -27,10 +34,11 @@ const BY_STATUS: Record<Status, StatusTarget> = {
   'Documents Submitted': 'Dashboard',
   'Missing Documents': 'Dashboard',
   Booked: 'Dashboard',
-  SubmittedToKamsel: 'Dashboard',
-  KamselPending: 'Dashboard',
-  KamselApproved: 'Dashboard',
-  KamselDeclined: 'Dashboard',
+  // With the second-look partner (the spec's Kamsel): sent, or received and being decided; then its answer.
+  SubmittedToKamsel: 'SecondLookWaiting',
+  KamselPending: 'SecondLookWaiting',
+  KamselApproved: 'SecondLookApproved',
+  KamselDeclined: 'SecondLookDeclined',
   Cancelled: 'Dashboard',
   Deleted: 'Dashboard',
 };
@@ -41,6 +49,16 @@ export function screenAfterSubmit(status: string): ResultScreen | null {
   if (!known || !statusClass(known).creditAnswer) return null;
   const target = BY_STATUS[known];
   return target === 'Dashboard' || target === 'ApplicationStep1' ? null : target;
+}
+
+/**
+ * While the second-look partner has the application: null to keep waiting (sent, or received and deciding), else
+ * where its status now belongs (the partner's answer, or any other screen should the status have moved otherwise).
+ */
+export function screenAfterSecondLook(status: string): StatusTarget | null {
+  const known = normalizeStatus(status);
+  if (!known || statusClass(known).phase === 'kamsel') return null;
+  return BY_STATUS[known];
 }
 
 /** Opening a result screen by id: where the application's status says the user belongs. */
@@ -63,6 +81,12 @@ export function pathOfTarget(target: StatusTarget, applicationId: string): strin
       return paths.creditBureauNotFound.build({ applicationId });
     case 'PendingApproval':
       return paths.pendingApproval.build({ applicationId });
+    case 'SecondLookWaiting':
+      return paths.secondLookWaiting.build({ applicationId });
+    case 'SecondLookApproved':
+      return paths.secondLookApproved.build({ applicationId });
+    case 'SecondLookDeclined':
+      return paths.secondLookDeclined.build({ applicationId });
   }
 }
 

@@ -23,14 +23,19 @@ export function programsQueryOptions(applicationId: string) {
   });
 }
 
-export const usePrograms = (applicationId: string) => useQuery(programsQueryOptions(applicationId));
+export const usePrograms = (applicationId: string, enabled = true) =>
+  useQuery({ ...programsQueryOptions(applicationId), enabled });
 
 /**
- * The program's options for an amount in dollars (the calculator's), or for an application's assets with taxes
- * (the program screen's: `{ id }`).
+ * The program's options for an amount in dollars (the calculator's; with `id`, the calculator opened for that
+ * application, whose creditor's programs it prices), or for an application's assets with taxes (the program
+ * screen's: `{ id }`).
  */
-export function useProgramOptions(programId: number | null, on: { amount: string } | { id: string }) {
-  const target = 'amount' in on ? on.amount : `application:${on.id}`;
+export function useProgramOptions(
+  programId: number | null,
+  on: { amount: string; id?: string | undefined } | { id: string },
+) {
+  const target = 'amount' in on ? `${on.amount}${on.id ? `@${on.id}` : ''}` : `application:${on.id}`;
   return useQuery({
     queryKey: queryKeys.financing.options(programId ?? 0, target),
     queryFn: ({ signal }) =>

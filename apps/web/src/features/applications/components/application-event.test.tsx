@@ -121,4 +121,50 @@ describe('ApplicationEvent', () => {
       await screen.findByText('This action is not available for this application in its current status.'),
     ).toBeTruthy();
   });
+
+  it('sends a confirmed second look and opens the Second look list', async () => {
+    const { fetchMock } = mockApi({
+      'GET /application/event/A2': () => ({ body: { status: 'SubmittedToKamsel', redirect: 'kamsel' } }),
+      'GET /applications/search': () => searchAnswer([]),
+    });
+    const router = renderStrict('/application/submitToKamsel/A2', {
+      confirmed: true,
+      from: '/applications/not-approved',
+    });
+    await expect.poll(() => router.state.location.pathname).toBe('/applications/kamsel');
+    expect(eventCalls(fetchMock)).toEqual(['/api/application/event/A2?eventId=submitToKamsel']);
+  });
+
+  it('asks a second look in words, in French', async () => {
+    mockApi({ 'GET /application/permissions/A2': () => permissionsAnswer('submitToKamsel') });
+    await renderAt('/application/submitToKamsel/A2', { session: testSession, locale: 'fr' });
+    const dialog = await screen.findByRole('dialog', { name: 'Veuillez confirmer' });
+    expect(dialog.textContent).toContain(
+      'Envoyer cette demande à Northbridge Second Look Credit Corp., notre partenaire de second regard\u00a0?',
+    );
+  });
+
+  it('a second look refused for its consent says why and links to the application, where the consent is given', async () => {
+    const message =
+      'The customer’s credit consent on file does not name our second-look partner. Ask the customer to read the consent again and tick it themself, then submit for a second look.';
+    mockApi({
+      'GET /application/event/A2': () => ({ status: 409, body: { errorMessage: message } }),
+      'GET /applications/search': () => searchAnswer([]),
+    });
+    const router = renderStrict('/application/submitToKamsel/A2', {
+      confirmed: true,
+      from: '/applications/not-approved',
+    });
+    const alert = await within(await screen.findByRole('main')).findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(router.state.location.pathname).toBe('/application/submitToKamsel/A2');
+    expect(
+      screen
+        .getByRole('link', { name: /Open the application, where the customer can give the consent/ })
+        .getAttribute('href'),
+    ).toBe('/application/not-approved/A2');
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
+      '/applications/not-approved',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { isQuebecVendor } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ConfirmEvent, useConfirmText } from '../../../components/confirm-event.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -14,13 +15,24 @@ import { actionLabel, usePermissions } from '../api/get-permissions.ts';
 import { type EventRouteState, isEventName, listToReturnTo, navigationTarget } from '../event-targets.ts';
 import { useEventRun } from '../hooks/use-event-run.ts';
 
-function Refusal({ message, back }: { message: string; back: string }) {
+/** A link on from a refusal: to the screen where what is missing can be done. */
+interface Way {
+  to: string;
+  label: string;
+}
+
+function Refusal({ message, back, way }: { message: string; back: string; way?: Way }) {
   const { t } = useTranslation('applications');
   return (
     <>
       <Alert color="red" variant="outline" role="alert">
         {message}
       </Alert>
+      {way && (
+        <Anchor component={Link} to={way.to}>
+          {way.label}
+        </Anchor>
+      )}
       <Anchor component={Link} to={back}>
         {t('backToList')}
       </Anchor>
@@ -40,6 +52,11 @@ function EventSteps({ event, applicationId }: { event: string; applicationId: st
   const label = labels ? actionLabel(labels, event, currentLocale()) : fallbackLabel;
   const confirmText = useConfirmText();
 
+  if (run.refusal) {
+    // A second look refused: NotApproved (by its status, the screen the application now belongs to) gives the consent.
+    const way = { to: paths.notApproved.build({ applicationId }), label: t('openForSecondLook') };
+    return <Refusal message={errorText(run.refusal)} back={back} way={way} />;
+  }
   if (run.confirmed) {
     return <Loader role="status" aria-label={t('eventRunning', { action: label })} />;
   }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findProgram, programOptions } from '@vp/domain';
+import { findProgram, programOptions, programsOf, toProgramCard } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
 import { lastQuery, optionsAnswerOf, programsAnswerOf } from '../../../testing/financing-answers.ts';
 import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
@@ -134,5 +134,47 @@ describe('the payment calculator', () => {
         name: 'Versements mensuels sur 11\u00a0300.00\u00a0$ à 9,99\u00a0%',
       }),
     ).toBeTruthy();
+  });
+
+  it('offers the lender’s programs alone, never the second-look partner’s', async () => {
+    api();
+    await renderAt('/payment-calculator', { session: testSession });
+    const program = (await screen.findByRole('combobox', { name: 'Program' })) as HTMLSelectElement;
+    const offered = [...program.options].map((option) => option.value);
+    expect(offered).toEqual(programsOf('lender').map((p) => String(p.programId)));
+    expect(offered).not.toContain('301');
+    expect(screen.queryByRole('option', { name: 'Second Look Fixed Rate' })).toBeNull();
+  });
+
+  it('opened for an application, offers and prices that application’s programs (a second look’s)', async () => {
+    const partner = programsOf('partner');
+    const mock = mockApi({
+      'GET /programs': () => ({
+        body: {
+          programs: Object.fromEntries(partner.map((p) => [String(p.programId), toProgramCard(p)])),
+          assetCount: 0,
+        },
+      }),
+      'GET /program/options': () => {
+        const query = lastQuery(mock.fetchMock, '/program/options');
+        return optionsAnswerOf(
+          Number(query?.get('programId')),
+          Math.round(Number(query?.get('amount')) * 100),
+        );
+      },
+    });
+    await renderAt('/payment-calculator?applicationId=A9', { session: testSession });
+    await screen.findByRole('option', { name: 'Second Look Fixed Rate' });
+    expect(lastQuery(mock.fetchMock, '/programs')?.get('id')).toBe('A9');
+    const program = screen.getByRole('combobox', { name: 'Program' }) as HTMLSelectElement;
+    expect([...program.options].map((option) => option.value)).toEqual(
+      partner.map((p) => String(p.programId)),
+    );
+    fireEvent.input(getInput('Amount before tax'), { target: { value: '10000' } });
+    await screen.findByRole('table');
+    const options = lastQuery(mock.fetchMock, '/program/options');
+    expect(options?.get('id')).toBe('A9');
+    expect(options?.get('programId')).toBe(String(partner[0]?.programId));
+    expect(options?.get('amount')).toBe('11300.00');
   });
 });

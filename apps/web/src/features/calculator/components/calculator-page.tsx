@@ -1,12 +1,23 @@
 // PaymentCalculator (spec §2, issue 11): an amount before tax, the province (the vendor's by default) and a program;
-// then every term with its monthly payment and APR, and Share to e-mail the quote to a customer.
+// then every term with its monthly payment and APR, and Share to e-mail the quote to a customer. Opened for an
+// application (?applicationId=), it offers and prices that application's creditor's programs (a second look's).
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Cents, PROGRAMS, parseMoney, type TaxRegion, toProgramCard, totalWithTax } from '@vp/domain';
+import {
+  type Cents,
+  type ProgramCard,
+  parseMoney,
+  programsOf,
+  type TaxRegion,
+  toProgramCard,
+  totalWithTax,
+} from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { usePrograms } from '../../../lib/financing/programs.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -26,15 +37,27 @@ function priced(quote: Quote): { taxCents: Cents; totalCents: Cents } | null {
   return cents && cents > 0 ? totalWithTax(cents, quote.region) : null;
 }
 
+/** The lender's programs, as the server prices them for an amount alone (program/options without an application). */
+const LENDER_PROGRAMS = programsOf('lender').map(toProgramCard);
+
+/**
+ * The programs offered: the lender's from the shared catalogue without an application (the terms, payments and APRs
+ * still come from the server); for an application, the ones GET /programs?id answers (its creditor's).
+ */
+function useProgramList(applicationId: string | undefined): ProgramCard[] {
+  const programs = usePrograms(applicationId ?? '', applicationId !== undefined);
+  if (applicationId === undefined) return LENDER_PROGRAMS;
+  return Object.values(programs.data?.programs ?? {});
+}
+
 export function CalculatorPage() {
   const { t } = useTranslation('financing');
   const locale = currentLocale();
   const vendor = useSession()?.vendor;
   const country = vendor?.country === 'US' ? 'US' : 'CA';
   const regions = useRegionOptions(country);
-  // The seeded catalogue the server prices from: GET /programs answers an application's programs, and the
-  // calculator has no application yet. The terms, payments and APRs still come from the server (program/options).
-  const programList = PROGRAMS.map(toProgramCard);
+  const applicationId = useSearchParams()[0].get('applicationId') || undefined;
+  const programList = useProgramList(applicationId);
   const [quote, setQuote] = useState<Quote>({
     amount: '',
     region: { country, region: vendor?.province ?? (country === 'US' ? 'NY' : 'ON') },
@@ -49,6 +72,7 @@ export function CalculatorPage() {
     <Stack gap="lg" maw="48rem">
       <PageTitle>{t('calculator.title')}</PageTitle>
       <Text>{t('calculator.intro')}</Text>
+      {applicationId !== undefined && <Text>{t('calculator.forApplication')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <MoneyInput
           locale={locale}
@@ -82,7 +106,11 @@ export function CalculatorPage() {
         </Text>
       )}
       {financedCents !== null && programId !== '' && (
-        <CalculatorTerms programId={Number(programId)} financedCents={financedCents} />
+        <CalculatorTerms
+          programId={Number(programId)}
+          financedCents={financedCents}
+          applicationId={applicationId}
+        />
       )}
       {price && programId !== '' && <ShareQuote quote={{ ...quote, programId }} />}
     </Stack>

@@ -7,10 +7,20 @@ import { useProgramOptions } from '../../../lib/financing/programs.ts';
 import { formatMoney, formatRate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
-export function CalculatorTerms({ programId, financedCents }: { programId: number; financedCents: Cents }) {
+interface Props {
+  programId: number;
+  financedCents: Cents;
+  /** The application the calculator was opened for: priced on its creditor's programs. */
+  applicationId?: string | undefined;
+}
+
+export function CalculatorTerms({ programId, financedCents, applicationId }: Props) {
   const { t } = useTranslation('financing');
   const locale = currentLocale();
-  const options = useProgramOptions(programId, { amount: (financedCents / 100).toFixed(2) });
+  const options = useProgramOptions(programId, {
+    amount: (financedCents / 100).toFixed(2),
+    id: applicationId,
+  });
   if (options.isError) {
     return (
       <Alert color="red" variant="outline" role="alert">

@@ -17,13 +17,21 @@ type Shown =
   | 'reference';
 
 /** Money in dollars, as the API sends it; `edgeId` is the loan number, once approved; `reference` is read aloud before. */
-export type ResultApplication = Pick<Application, Shown> & { hasCoApplicant: boolean };
+export type ResultApplication = Pick<Application, Shown> & {
+  hasCoApplicant: boolean;
+  /** The dealer may send it for a second look now (the server's permissions name submitToKamsel). */
+  secondLookOffered: boolean;
+  /** The consents on file name the second-look partner: no consent step before sending it there. */
+  consentCoversPartner: boolean;
+};
 
 /** A missing status is fatal (spec §4): no screen can be chosen without it. */
 export function toResultApplication({
   application,
   coApplicant,
   status,
+  permissions,
+  secondLook,
 }: ApplicationRecord): ResultApplication {
   const current = status || application.status;
   if (!current) throw invalidResponseError();
@@ -37,6 +45,8 @@ export function toResultApplication({
     edgeId: application.edgeId || null,
     reference: application.reference,
     hasCoApplicant: application.hasCoApplicant === 'Yes' || coApplicant !== null,
+    secondLookOffered: Object.hasOwn(permissions, 'submitToKamsel'),
+    consentCoversPartner: secondLook.consentCoversPartner,
   };
 }
 

@@ -79,6 +79,8 @@ describe('Approved', () => {
       edgeId: null,
       reference: 'R-100\u00a0042',
       hasCoApplicant: false,
+      secondLookOffered: false,
+      consentCoversPartner: true,
     };
     expect(
       approvedAmountOf({ ...base, applicationType: 'Rental', amountApproved: null, rentalAmount: 7 }),

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addMonths, formatDay, parseMonthDayYear } from '@vp/domain';
+import { addMonths, formatDay, parseMonthDayYear, programsOf, toProgramCard } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
 import {
   approvedApplicationAnswer,
@@ -63,6 +63,31 @@ describe('the financing program screen', () => {
     const cards = within(screen.getByRole('group', { name: 'Programs' })).getAllByRole('button');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0]?.textContent).toContain('Type: Deferred');
+  });
+
+  it('offers a deal the second-look partner approved the partner’s programs, as GET /programs?id answers them', async () => {
+    const partner = programsOf('partner');
+    api(1, {
+      'GET /applications/get/A1': () =>
+        approvedApplicationAnswer({ status: 'KamselApproved' }, { assets: true, program: false }),
+      'GET /programs': () => ({
+        body: {
+          programs: Object.fromEntries(partner.map((p) => [String(p.programId), toProgramCard(p)])),
+          assetCount: 1,
+        },
+      }),
+    });
+    await renderAt('/financing-program/A1', { session: testSession });
+    const types = await screen.findByRole('group', { name: 'Program type' });
+    const shown: string[] = [];
+    for (const type of within(types).getAllByRole('button')) {
+      fireEvent.click(type);
+      const cards = within(screen.getByRole('group', { name: 'Programs' })).getAllByRole('button');
+      shown.push(...cards.map((card) => card.textContent ?? ''));
+    }
+    for (const program of partner)
+      expect(shown.some((text) => text.includes(program.description))).toBe(true);
+    expect(shown.some((text) => text.includes('Standard Fixed Rate'))).toBe(false);
   });
 
   it('keeps Save and Next disabled until a term is chosen, shows the terms and the disclosure, then goes to Sign', async () => {

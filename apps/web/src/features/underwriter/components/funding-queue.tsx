@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useFundingQueue } from '../api/funding.ts';
+import { CreditorBadge } from './creditor-badge.tsx';
 import { EmptyValue } from './empty-value.tsx';
 import { LenderQueue, type QueueColumn } from './lender-queue.tsx';
 
@@ -62,6 +63,7 @@ export function FundingQueue() {
       query={queue}
       reviewPath={(item) => paths.underwriterFundingItem.build({ applicationId: item.id })}
       columns={columns}
+      badge={(item) => <CreditorBadge creditor={item.creditor} />}
     />
   );
 }

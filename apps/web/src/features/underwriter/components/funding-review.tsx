@@ -10,6 +10,7 @@ import { formatCount, formatDate, formatMoney, formatTimestamp } from '../../../
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useFundingItem, usePackageUrl } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
+import { CreditorBadge } from './creditor-badge.tsx';
 import { EmptyValue } from './empty-value.tsx';
 import { FactList } from './fact-list.tsx';
 import { FundingChecks } from './funding-checks.tsx';
@@ -101,6 +102,7 @@ export function FundingReview() {
       back={{ to: paths.underwriterFunding.build(), label: 'funding.detail.back' }}
       title={{ named: 'funding.detail.title', loading: 'funding.detail.titleLoading' }}
       query={item}
+      badge={(data) => <CreditorBadge creditor={data.creditor} />}
     >
       {(data) => <Detail item={data} />}
     </LenderReview>

@@ -39,6 +39,8 @@ interface Props<T extends QueueRow> {
   reviewPath: (item: T) => string;
   /** The columns after the applicant's. */
   columns: QueueColumn<T>[];
+  /** Said beside the applicant's name (whose credit the deal is). */
+  badge?: (item: T) => ReactNode;
 }
 
 function QueueTable<T extends QueueRow>({
@@ -47,6 +49,7 @@ function QueueTable<T extends QueueRow>({
   texts,
   reviewPath,
   columns,
+  badge,
 }: { items: T[] } & Props<T>) {
   const { t } = useTranslation('underwriter');
   return (
@@ -71,6 +74,7 @@ function QueueTable<T extends QueueRow>({
                 <Anchor component={Link} to={reviewPath(item)}>
                   {applicantName(item) || t('queue.unnamed')}
                 </Anchor>
+                {badge?.(item)}
               </Table.Th>
               {columns.map((column) => (
                 <Table.Td key={column.heading} className={column.nowrap ? 'uw-nowrap' : undefined}>

@@ -18,10 +18,12 @@ interface LayoutProps<T extends Named> {
   /** The title's i18n keys: with the applicant's name, and while it loads. */
   title: { named: string; loading: string };
   query: { data?: T; error: unknown };
+  /** Said under the title (whose credit the deal is). */
+  badge?: (item: T) => ReactNode;
   children: (item: T) => ReactNode;
 }
 
-export function LenderReview<T extends Named>({ back, title, query, children }: LayoutProps<T>) {
+export function LenderReview<T extends Named>({ back, title, query, badge, children }: LayoutProps<T>) {
   const { t } = useTranslation('underwriter');
   const name = query.data ? applicantName(query.data) : '';
   return (
@@ -30,6 +32,7 @@ export function LenderReview<T extends Named>({ back, title, query, children }: 
         {t(back.label)}
       </Anchor>
       <PageTitle>{name ? t(title.named, { name }) : t(title.loading)}</PageTitle>
+      {query.data && badge?.(query.data)}
       {query.error ? (
         <Alert color="red" variant="outline" role="alert">
           {errorText(query.error, true)}

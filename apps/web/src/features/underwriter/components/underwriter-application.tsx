@@ -8,6 +8,7 @@ import { formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useUnderwriterApplication } from '../api/get-underwriter-application.ts';
 import { applicantName } from '../applicant-name.ts';
+import { CreditorBadge } from './creditor-badge.tsx';
 import { DecideForm } from './decide-form.tsx';
 import { DecisionSummary } from './decision-summary.tsx';
 import { EmptyValue } from './empty-value.tsx';
@@ -43,7 +44,7 @@ function Detail({ item }: { item: QueueItem }) {
   return (
     <>
       <ApplicationFacts item={item} />
-      <DecisionSummary decision={item.decision} />
+      <DecisionSummary decision={item.decision} earlier={item.earlierDecisions} />
       <ReviewDecision id="decide-title" title={t('decide.title')} status={item.status} review="credit">
         <DecideForm item={item} />
       </ReviewDecision>
@@ -59,6 +60,7 @@ export function UnderwriterApplication() {
       back={{ to: paths.underwriterQueue.build(), label: 'detail.back' }}
       title={{ named: 'detail.title', loading: 'detail.titleLoading' }}
       query={application}
+      badge={(item) => <CreditorBadge creditor={item.creditor} />}
     >
       {(item) => <Detail item={item} />}
     </LenderReview>

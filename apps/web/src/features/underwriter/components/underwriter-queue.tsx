@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useQueue } from '../api/get-queue.ts';
 import { formatRatio } from '../format-ratio.ts';
+import { CreditorBadge } from './creditor-badge.tsx';
 import { EmptyValue } from './empty-value.tsx';
 import { LenderQueue, type QueueColumn } from './lender-queue.tsx';
 import { ReasonList } from './reason-list.tsx';
@@ -54,6 +55,7 @@ export function UnderwriterQueue() {
       query={queue}
       reviewPath={(item) => paths.underwriterApplication.build({ applicationId: item.id })}
       columns={columns}
+      badge={(item) => <CreditorBadge creditor={item.creditor} />}
     />
   );
 }

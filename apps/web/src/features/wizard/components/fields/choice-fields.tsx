@@ -1,8 +1,9 @@
 // Choices of a wizard step: a group of radio buttons in a fieldset (arrow keys move within it), and the
 // credit consent checkbox with its text (spec §2: only the customer may tick it).
-import { Checkbox, Group, Input, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Group, Input, Radio } from '@mantine/core';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { ConsentBox } from '../../../../components/form/consent-box.tsx';
 import type { FormOption } from '../../api/get-form-options.ts';
 import type { StepValues } from '../../api/save-application.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -62,33 +63,18 @@ interface ConsentProps {
 export function ConsentField({ name, legend, text, note, label }: ConsentProps) {
   const { field } = useController<StepValues>({ name });
   const error = useFieldError(name);
-  const id = useId();
-  const describedBy = [`${id}-text`, `${id}-note`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="choice-fieldset">
-      <legend className="choice-legend">{legend}</legend>
-      <Stack gap="xs">
-        <Paper withBorder p="sm" bg="gray.0">
-          <Text id={`${id}-text`} size="sm">
-            {text}
-          </Text>
-        </Paper>
-        <Text id={`${id}-note`} size="sm" fw={600}>
-          {note}
-        </Text>
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          checked={field.value === 'Yes'}
-          onChange={(event) => field.onChange(event.currentTarget.checked ? 'Yes' : 'No')}
-          onBlur={field.onBlur}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {error && <Input.Error id={`${id}-error`}>{error}</Input.Error>}
-      </Stack>
-    </fieldset>
+    <ConsentBox
+      legend={legend}
+      text={text}
+      note={note}
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      checked={field.value === 'Yes'}
+      onChange={(checked) => field.onChange(checked ? 'Yes' : 'No')}
+      onBlur={field.onBlur}
+      error={error}
+    />
   );
 }
