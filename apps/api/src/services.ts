@@ -165,7 +165,7 @@ export function createServices(options: ServicesOptions) {
   };
   const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
-  const { db, dataKey, cipher, storage, translate, audit, applications, status, mail } = foundation;
+  const { db, cipher, storage, translate, audit, applications, status, mail } = foundation;
   const users = createUsersRepository(db);
   // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
