@@ -64,7 +64,7 @@ describe('Dashboard', () => {
     const links = await widgetLinks('Demandes par statut');
     expect(links.map((link) => link.textContent)).toEqual([
       'Non approuvées 1\u00a0500',
-      'Tiers —Nombre non disponible',
+      'Second regard —Nombre non disponible',
     ]);
   });
 
