@@ -2,13 +2,14 @@
 // stores the decision record and moves the application. A retried job finds its decision and changes nothing.
 import { isQuebecVendor, statusClass, type Vendor } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BureauFile, BureauInquiry, CreditBureau } from '../../adapters/bureau/bureau.ts';
+import type { BureauFile, CreditBureau } from '../../adapters/bureau/bureau.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import { type ApplicationStatus, type ApplicationsRepository, nextEdgeId } from '../applications/index.ts';
 import type { DecisionJob } from './decision.job.ts';
 import { decide, type PolicyThresholds } from './decision-policy.ts';
 import type { DecisionsRepository } from './decisions.repository.ts';
+import { inquiryOf } from './person-inquiry.ts';
 
 interface Deps {
   decisions: DecisionsRepository;
@@ -22,15 +23,6 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
-interface Person {
-  firstName: string | null;
-  lastName: string | null;
-  dobEncrypted: string | null;
-  sinEncrypted: string | null;
-  postal: string | null;
-  province: string | null;
-}
-
 export function createDecisionService({
   decisions,
   applications,
@@ -41,17 +33,6 @@ export function createDecisionService({
   thresholds,
   log,
 }: Deps) {
-  function inquiryOf(person: Person): BureauInquiry {
-    return {
-      firstName: person.firstName ?? '',
-      lastName: person.lastName ?? '',
-      dob: person.dobEncrypted ? cipher.decrypt(person.dobEncrypted) : '',
-      sin: person.sinEncrypted ? cipher.decrypt(person.sinEncrypted) : undefined,
-      postal: person.postal ?? undefined,
-      province: person.province ?? undefined,
-    };
-  }
-
   /** The bureau file as kept with the decision: no SIN, only what the underwriter needs to read. */
   const summaryOf = (file: BureauFile | undefined) => file && { ...file };
 
@@ -63,9 +44,9 @@ export function createDecisionService({
       if (app.status !== 'SubmittedToCredit' || app.submissionId !== submissionId) return;
       if (await decisions.findBySubmission(submissionId)) return;
 
-      const applicantFile = await bureau.pull(inquiryOf(app));
+      const applicantFile = await bureau.pull(inquiryOf(app, cipher));
       const co = app.hasCoApplicant === 'Yes' ? await applications.findCoApplicant(app.id) : undefined;
-      const coFile = co ? await bureau.pull(inquiryOf(co)) : undefined;
+      const coFile = co ? await bureau.pull(inquiryOf(co, cipher)) : undefined;
       const requestedCents = app.amountCents ?? 0;
       const result = decide(
         {

@@ -5,11 +5,7 @@
 // retry, a sweep, a crash) sends the same submission (the partner's idempotency key) and decides once.
 import { isQuebecVendor, type Status, type Vendor } from '@vp/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  PartnerApplicant,
-  PartnerSubmission,
-  SecondLookPartner,
-} from '../../adapters/partner/partner.ts';
+import type { PartnerSubmission, SecondLookPartner } from '../../adapters/partner/partner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import {
@@ -19,6 +15,7 @@ import {
   nextEdgeId,
 } from '../applications/index.ts';
 import type { DecisionsRepository } from './decisions.repository.ts';
+import { inquiryOf } from './person-inquiry.ts';
 import type { SecondLookJob } from './second-look.job.ts';
 
 interface Deps {
@@ -41,15 +38,6 @@ export class PartnerNotAnswered extends Error {}
 /** The status writer's refusal: another run moved the application first. */
 const movedMeanwhile = (err: unknown) => err instanceof AppError && err.statusCode === 409;
 
-interface Person {
-  firstName: string | null;
-  lastName: string | null;
-  dobEncrypted: string | null;
-  sinEncrypted: string | null;
-  postal: string | null;
-  province: string | null;
-}
-
 export function createSecondLookService({
   decisions,
   applications,
@@ -60,23 +48,14 @@ export function createSecondLookService({
   answerWaitMs,
   log,
 }: Deps) {
-  const applicantOf = (person: Person): PartnerApplicant => ({
-    firstName: person.firstName ?? '',
-    lastName: person.lastName ?? '',
-    dob: person.dobEncrypted ? cipher.decrypt(person.dobEncrypted) : '',
-    sin: person.sinEncrypted ? cipher.decrypt(person.sinEncrypted) : undefined,
-    postal: person.postal ?? undefined,
-    province: person.province ?? undefined,
-  });
-
   async function submissionOf(app: ApplicationRow, vendor: Vendor): Promise<PartnerSubmission> {
     const co = app.hasCoApplicant === 'Yes' ? await applications.findCoApplicant(app.id) : undefined;
     return {
       submissionId: app.submissionId ?? '',
       applicationType: app.applicationType === 'Rental' ? 'Rental' : 'Finance',
       requestedCents: app.amountCents ?? 0,
-      applicant: applicantOf(app),
-      coApplicant: co ? applicantOf(co) : undefined,
+      applicant: inquiryOf(app, cipher),
+      coApplicant: co ? inquiryOf(co, cipher) : undefined,
       grossMonthlyIncomeCents: isQuebecVendor(vendor) ? app.grossIncomeCents : undefined,
       vendor: { name: vendor.name, province: vendor.province },
     };
