@@ -1,14 +1,14 @@
 // The applications module's public face: what other modules and the composition root may use (decision 036).
 
 export type { ApplicationFacts, ApplicationRow, SigningFacts } from './application-facts.ts';
-export { createApplicationFacts } from './application-facts.ts';
-export { loadApplication } from './application-load.ts';
 export {
   type ContractParties,
   type ContractParty,
   contractParties,
+  createApplicationFacts,
   findManyInStatus,
-} from './application-reads.repository.ts';
+} from './application-facts.ts';
+export { loadApplication } from './application-load.ts';
 export type { Executor, GuardFactReaders } from './application-status.repository.ts';
 export { createApplicationStatusRepository } from './application-status.repository.ts';
 export type { ApplicationStatus, TransitionRequest } from './application-status.service.ts';
