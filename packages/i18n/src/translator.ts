@@ -23,5 +23,5 @@ export function createTranslator(formats: MessageFormats = {}): Translate {
   });
   for (const [name, format] of Object.entries(formats))
     instance.services.formatter?.add(name, (value, lng) => format(value, lng ?? 'en'));
-  return (locale, key, params) => instance.getFixedT(locale)(key, params) as string;
+  return (locale, key, params) => instance.getFixedT(locale)(key, params ?? {}) as string;
 }

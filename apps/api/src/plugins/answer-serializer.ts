@@ -1,9 +1,9 @@
-// Answers serialised from their response schemas (issue 16, decision 026). fastify-type-provider-zod's serializer
-// parses every answer with zod and then runs JSON.stringify: two walks of the answer, the first the slower. Here each
-// route's zod answer schema becomes a JSON Schema once (zod's own `toJSONSchema`, the output side) and
-// fast-json-stringify compiles it into one function that writes exactly the schema's fields, as Fastify does with its
-// own JSON Schemas. A schema that changes values on the way out (a `preprocess` or another pipe: the summary's counts)
-// or that JSON Schema cannot describe keeps zod's serializer, which applies the change.
+// Answers serialised from their response schemas (issue 16, decision 026). Zod's way parses every answer and then
+// runs JSON.stringify: two walks of the answer, the first the slower. Here each route's zod answer schema becomes a
+// JSON Schema once (zod's own `toJSONSchema`, the output side) and fast-json-stringify compiles it into one function
+// that writes exactly the schema's fields, as Fastify does with its own JSON Schemas. A schema that changes values on
+// the way out (a `preprocess` or another pipe: the summary's counts) or that JSON Schema cannot describe keeps zod's
+// way, which applies the change.
 // fast-json-stringify writes what the schema names but does not validate it: the types and the answers' schemas on the
 // web side hold the shapes. With `check` (the tests) every answer is also serialised the zod way and a different JSON
 // value is an error (the order of a union's fields may differ), so every API test proves the two agree, and an answer
@@ -11,11 +11,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 type Serializer = (data: unknown) => string;
-type SerializerCompiler = Parameters<typeof zodSerializerCompiler>[0];
 
 /** Compiled serializers by schema: the refusal schemas every route shares, and every app of a test process. */
 const compiled = new WeakMap<object, Serializer | null>();
@@ -66,10 +65,24 @@ export function compileAnswer(schema: ZodType): Serializer | null {
   return serializer;
 }
 
+/**
+ * zod's way: the answer parsed by its schema (a `preprocess` applied), then JSON.stringify. fastify-type-provider-zod
+ * 7's own serializer encodes instead (zod's codecs), which refuses a one-way `preprocess` such as the summary's counts.
+ */
+function viaZodOf(route: { schema: unknown; method: string; url: string }): Serializer {
+  const schema = route.schema as ZodType;
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success)
+      throw new ResponseSerializationError(route.method, route.url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+}
+
 /** Fastify's serializer compiler: the compiled serializer (built at a route's first answer), zod's otherwise. */
 export function answerSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<ZodType> {
   return (route) => {
-    const viaZod = zodSerializerCompiler(route as SerializerCompiler) as Serializer;
+    const viaZod = viaZodOf(route);
     let fast: Serializer | null | undefined;
     return (data: unknown) => {
       fast ??= compileAnswer(route.schema as ZodType);

@@ -41,8 +41,7 @@ function cssModulesOf(entry: string, seen = new Set<string>()): Set<string> {
   const walk = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    if (file.endsWith('.module.css.mjs'))
-      modules.add(file.split('/').at(-1)?.replace('.module.css.mjs', '') ?? '');
+    if (file.endsWith('.module.mjs')) modules.add(file.split('/').at(-1)?.replace('.module.mjs', '') ?? '');
     for (const match of readFileSync(file, 'utf8').matchAll(/from\s*['"](\.[^'"]+)['"]/g)) {
       walk(resolve(dirname(file), match[1] ?? ''));
     }

@@ -7,11 +7,6 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { AppRoot } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** What react-router/dom's RouterProvider adds (importing it resolves to a second copy of the router under Node). */
-function domFlushSync(update: () => unknown): undefined {
-  flushSync(update);
-}
-
 /** Resolves when the router has loaded the code (and data) of the address it started on. */
 function initialized(router: DataRouter): Promise<void> {
   return new Promise((resolve) => {
@@ -46,11 +41,12 @@ export async function startRouter(root: Root, { keepScreen = false } = {}): Prom
     await Promise.race([initialized(router), waited]);
     clearTimeout(timer);
   }
-  // In slices, as the router renders its screens (boot-login.tsx).
+  // In slices, as the router renders its screens (boot-login.tsx). flushSync is what react-router/dom's
+  // RouterProvider adds (importing it resolves to a second copy of the router under Node).
   startTransition(() =>
     root.render(
       <AppRoot>
-        <RouterProvider router={router} flushSync={domFlushSync} />
+        <RouterProvider router={router} flushSync={flushSync} />
       </AppRoot>,
     ),
   );

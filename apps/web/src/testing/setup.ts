@@ -28,6 +28,12 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.ResizeObserver = ResizeObserverStub;
+// jsdom has no FontFaceSet: Mantine 9's autosize Textarea listens on document.fonts for fonts that finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 

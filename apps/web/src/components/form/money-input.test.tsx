@@ -102,26 +102,27 @@ describe('MoneyInput in French (issue 14: a decimal comma multiplied the amount 
   });
 });
 
+function Phone({ onValue }: { onValue: (v: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <MaskedInput
+      label="Phone"
+      mask="(000) 000-0000[ ext. 000000]"
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        onValue(v);
+      }}
+    />
+  );
+}
+
 describe('MaskedInput', () => {
   it('formats a phone with its optional extension', () => {
     const values: string[] = [];
-    function Phone() {
-      const [value, setValue] = useState('');
-      return (
-        <MaskedInput
-          label="Phone"
-          mask="(000) 000-0000[ ext. 000000]"
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            values.push(v);
-          }}
-        />
-      );
-    }
     render(
       <MantineProvider>
-        <Phone />
+        <Phone onValue={(v) => values.push(v)} />
       </MantineProvider>,
     );
     const input = screen.getByLabelText<HTMLInputElement>('Phone');
@@ -132,23 +133,9 @@ describe('MaskedInput', () => {
 
   it('counts a mask with none of the user’s characters as empty (issue 14: a stray "(" after a letter)', () => {
     const values: string[] = [];
-    function Phone() {
-      const [value, setValue] = useState('');
-      return (
-        <MaskedInput
-          label="Phone"
-          mask="(000) 000-0000[ ext. 000000]"
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            values.push(v);
-          }}
-        />
-      );
-    }
     render(
       <MantineProvider>
-        <Phone />
+        <Phone onValue={(v) => values.push(v)} />
       </MantineProvider>,
     );
     const input = screen.getByLabelText<HTMLInputElement>('Phone');

@@ -37,6 +37,7 @@ export function ProgressSteps({ label, steps, current, completedText, skippedTex
     <ol className="progress-steps" aria-label={label}>
       {steps.map((step, index) => {
         const state = stateOf(step, index, current);
+        const hidden = state === 'completed' ? completedText : state === 'skipped' ? skippedText : '';
         return (
           <li
             key={step.key}
@@ -49,8 +50,13 @@ export function ProgressSteps({ label, steps, current, completedText, skippedTex
             </span>
             <span className="progress-label">
               {step.label}
-              {state === 'completed' && <VisuallyHidden>{` (${completedText})`}</VisuallyHidden>}
-              {state === 'skipped' && <VisuallyHidden>{` (${skippedText})`}</VisuallyHidden>}
+              {/* The space stays outside the hidden span: accessible-name code may trim an element's own text. */}
+              {hidden && (
+                <>
+                  {' '}
+                  <VisuallyHidden>({hidden})</VisuallyHidden>
+                </>
+              )}
             </span>
           </li>
         );

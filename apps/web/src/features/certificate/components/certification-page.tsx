@@ -55,8 +55,11 @@ function CertificationForm({ applicationId, closing }: { applicationId: string; 
     setFields(startingFields(info.data));
   }, [info.data]);
 
-  const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((f) => ({ ...f, [key]: event.currentTarget.value }));
+  // The value is read now: the updater may run after the event, when its currentTarget is gone.
+  const set = (key: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { inSentence } from './in-sentence.ts';
 
 export function checkSentence(
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: (key: string, options: Record<string, unknown>) => string,
   check: FundingCheck,
 ): string {
   const locale = currentLocale();

@@ -29,8 +29,8 @@ export function ReviewCard({ title, editTo, items }: Props) {
           {title}
         </Title>
         <Anchor component={Link} to={editTo}>
-          {t('actions.edit')}
-          <VisuallyHidden>{` ${title}`}</VisuallyHidden>
+          {/* The space stays outside the hidden span: accessible-name code may trim an element's own text. */}
+          {t('actions.edit')} <VisuallyHidden>{title}</VisuallyHidden>
         </Anchor>
       </Group>
       <dl className="review-list">
