@@ -1,4 +1,5 @@
 // Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
+import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,6 +44,11 @@ import { assertListed, secretLinkRedactor } from './secret-links.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
 import { seedDemo } from './seed/demo.ts';
 import { createServices, type Services } from './services.ts';
+
+/** The release the OpenAPI description names: the package's own version. */
+const API_VERSION: string = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).version;
 
 export interface AppOptions {
   config: Config;
@@ -159,7 +165,7 @@ export async function buildApp({
     errorResponseBuilder: (_request, context) =>
       new AppError('errors:api.tooManyRequests', 429, { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  await app.register(openapiPlugin, { version: '1.5.0' });
+  await app.register(openapiPlugin, { version: API_VERSION });
 
   await app.register(authPlugin, { auth: services.auth, publicDocs: config.apiDocs === 'public' });
   await app.register(usersRoutes, {

@@ -20,7 +20,7 @@ describe('AppShell', () => {
       '/change-password',
     );
     expect(within(nav).getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
-    expect(within(screen.getByRole('contentinfo')).getByText('Version 1.5.0')).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByText('Version 1.6.0')).toBeTruthy();
   });
 
   it("shows an underwriter's own name when there is no vendor", async () => {

@@ -107,6 +107,6 @@ describe('Login', () => {
     expect(screen.getByRole('link', { name: 'Accessibility' }).getAttribute('href')).toBe(
       '/accessibility-policy',
     );
-    expect(screen.getByText('Version 1.5.0')).toBeTruthy();
+    expect(screen.getByText('Version 1.6.0')).toBeTruthy();
   });
 });
