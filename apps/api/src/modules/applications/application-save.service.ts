@@ -65,28 +65,29 @@ export async function updateRefused(applications: ApplicationsRepository, vendor
 }
 
 /**
- * After the customer gave their consent on their own device (issue 26), the dealer's save cannot set it, and a date of
- * birth sent back masked ('**\/**\/1980') keeps the customer's own: the fields as the step's form is to check them.
+ * After the customer (or co-applicant) gave their consent on their own device (issue 26), the dealer's save cannot set
+ * it, and a date of birth sent back masked ('**\/**\/1980') keeps their own: the fields as the step's form is to
+ * check them. `owner` is the stored applicant or co-applicant; `dobOnFile` its date of birth as the wizard types it.
  */
-async function respectCustomerAnswers(
-  applications: ApplicationsRepository,
-  cipher: SinCipher,
-  vendorId: number,
-  id: string,
+export function respectCustomerAnswers(
+  owner: { consentBy: string | null } | undefined,
   fields: Record<string, unknown>,
+  dobOnFile: () => unknown,
 ) {
-  const maskedDob = typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob);
-  if (!maskedDob && !Object.hasOwn(fields, 'creditReleaseObtained')) return fields;
-  const row = isApplicationId(id) ? await applications.findById(vendorId, id) : undefined;
-  if (row?.consentBy !== 'customer') return fields;
+  if (owner?.consentBy !== 'customer') return fields;
   if (Object.hasOwn(fields, 'creditReleaseObtained'))
     throw formErrors({ creditReleaseObtained: 'validation:consentGivenByCustomer' });
-  const dob = toAnswer(APPLICATION_FIELDS, applicationStored(row, cipher)).dob;
-  return { ...fields, dob };
+  const maskedDob = typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob);
+  return maskedDob ? { ...fields, dob: dobOnFile() } : fields;
 }
 
+/** Whether a save's fields touch what the customer may have given themself (the consent, a masked date). */
+export const touchesCustomerAnswers = (fields: Record<string, unknown>) =>
+  Object.hasOwn(fields, 'creditReleaseObtained') ||
+  (typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob));
+
 /** The record of a consent the dealer's screen ticked: on the dealer's device, now. */
-function dealerConsent(columns: Record<string, unknown>, now: Date) {
+export function dealerConsent(columns: Record<string, unknown>, now: Date) {
   if (!Object.hasOwn(columns, 'consentVersion')) return;
   if (columns.consentVersion === null) Object.assign(columns, CONSENT_RECORD_CLEARED);
   else Object.assign(columns, { consentBy: 'vendor', consentChannel: 'tablet', consentAt: now });
@@ -99,9 +100,15 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
       const vendor = vendorOf(principal);
       const form = applicationStepForm(request.step, formContext(vendor, clock()));
       const isNew = !request.id || request.id.toLowerCase() === 'new';
-      const fields = isNew
-        ? request.fields
-        : await respectCustomerAnswers(applications, cipher, vendor.id, String(request.id), request.fields);
+      const stored =
+        !isNew && touchesCustomerAnswers(request.fields) && isApplicationId(String(request.id))
+          ? await applications.findById(vendor.id, String(request.id))
+          : undefined;
+      const fields = respectCustomerAnswers(
+        stored,
+        request.fields,
+        () => stored && toAnswer(APPLICATION_FIELDS, applicationStored(stored, cipher)).dob,
+      );
       const { input, keepSin } = withoutMaskedSin(fields);
       const result = validateStep(form, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);

@@ -81,6 +81,33 @@ describe.each(DATABASES)("the co-applicant's own link on %s", (kind) => {
     const got = (await call('demo.external', 'GET', `/api/applications/get/${id}`)).json();
     expect(got.coApplicant.dob).toBe('**/**/1985');
     expect(got.consent).toMatchObject({ by: 'vendor', channel: 'tablet' });
+    // The dealer's co-applicant step can no longer tick the co-applicant's consent, and keeps their own date of birth.
+    const coSave = (fields: object, lang = 'en') =>
+      call(
+        'demo.external',
+        'POST',
+        '/api/applications/save-co-applicant',
+        {
+          id,
+          version: got.application.version,
+          step: '1',
+          mode: 'back',
+          firstName: 'Sam',
+          ...fields,
+        },
+        lang,
+      );
+    const refused = await coSave({ creditReleaseObtained: 'Yes' }, 'fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.creditReleaseObtained).toContain('propre appareil');
+    const kept = await coSave({ dob: '**/**/1985' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().coApplicant.dob).toBe('**/**/1985');
+    const [coAfter] = await app.database.db
+      .select()
+      .from(coApplicants)
+      .where(eq(coApplicants.applicationId, id));
+    expect(app.sinCipher.decrypt(coAfter?.dobEncrypted ?? '')).toBe('1985-07-08');
     // Revoking the applicant's link leaves the used co-applicant's alone, and is audited.
     expect((await call('demo.external', 'DELETE', `/api/applications/customer-link/${id}`)).json()).toEqual({
       revoked: 1,
