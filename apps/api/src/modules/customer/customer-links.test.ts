@@ -174,6 +174,29 @@ describe.each(DATABASES)('customer links on %s', (kind) => {
     await signIn();
   });
 
+  it('ends the session after 30 minutes', async () => {
+    const { token } = await linked('alex.session@example.com');
+    const s = await session(token);
+    expect((await customer('GET', '/application', undefined, s)).statusCode).toBe(200);
+    offset += 31 * 60_000;
+    expect((await customer('GET', '/application', undefined, s)).statusCode).toBe(404);
+    expect((await customer('POST', '/submit', valid, s)).statusCode).toBe(404);
+    await signIn();
+  });
+
+  it("writes with one application's link to that application only", async () => {
+    const a = await linked('alex.a@example.com', '(416) 555-0141');
+    const b = await linked('alex.b@example.com', '(416) 555-0142');
+    const sessionA = await session(a.token, '(416) 555-0141');
+    expect((await customer('POST', '/submit', valid, sessionA)).statusCode).toBe(200);
+    const consentOf = async (id: string) =>
+      (await app.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.consentBy;
+    expect([await consentOf(a.id), await consentOf(b.id)]).toEqual(['customer', 'vendor']);
+    // B's link still opens for B; A's session is spent.
+    expect((await customer('POST', '/open', { token: b.token })).statusCode).toBe(200);
+    expect((await customer('GET', '/application', undefined, sessionA)).statusCode).toBe(404);
+  });
+
   it('revokes: a new link voids the old one, and DELETE voids the live one', async () => {
     const { id, token } = await linked('alex.seven@example.com');
     const again = await call('demo.external', 'POST', `/api/applications/customer-link/${id}`, {
