@@ -16,6 +16,7 @@ import {
 } from './modules/applications/index.ts';
 import { assetsRoutes } from './modules/assets/index.ts';
 import { certificatesRoutes } from './modules/certificates/index.ts';
+import { customerLinkRoutes, customerRoutes } from './modules/customer/index.ts';
 import { financingRoutes } from './modules/financing/index.ts';
 import { formOptionsRoutes } from './modules/form-options/index.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/index.ts';
@@ -24,6 +25,7 @@ import { mailRoutes, sealClearMail } from './modules/mail/index.ts';
 import { programsRoutes } from './modules/programs/index.ts';
 import { scanRoutes } from './modules/scan/index.ts';
 import { documentSigningRoutes, esignPagesRoutes, signingRoutes } from './modules/signing/index.ts';
+import { smsRoutes } from './modules/sms/index.ts';
 import { underwriterRoutes } from './modules/underwriter/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { listenForEndedSessions, usersRoutes } from './modules/users/index.ts';
@@ -204,11 +206,23 @@ export async function buildApp({
   // The demo's mailbox exists only while the built-in adapter keeps the mail: with SMTP there is no such route.
   if (services.mail.adapter.kind === 'mailbox')
     await app.register(mailRoutes, { prefix: '/api', service: services.mail });
+  await registerCustomerDevice(app, services);
   await app.register(healthRoutes, { prefix: '/api', service: services.health });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
   if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);
   return app;
+}
+
+/**
+ * The customer's own device (issue 26): the salesperson's links, the customer's calls outside the /api sessions, and
+ * the demo's SMS outbox beside the mailbox (only while the built-in adapter keeps the messages).
+ */
+async function registerCustomerDevice(app: FastifyInstance, services: Services) {
+  if (services.sms.adapter.kind === 'outbox')
+    await app.register(smsRoutes, { prefix: '/api', service: services.sms });
+  await app.register(customerLinkRoutes, { prefix: '/api', service: services.customerLinks });
+  await app.register(customerRoutes, { prefix: '/customer-api', service: services.customer });
 }
 
 declare module 'fastify' {

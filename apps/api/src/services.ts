@@ -11,6 +11,7 @@ import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createCredit } from './credit-services.ts';
+import { createCustomer } from './customer-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
@@ -194,6 +195,7 @@ export function createServices(options: ServicesOptions) {
   });
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
+  const customer = createCustomer({ config, db, cipher, applications, audit, mail, translate, clock });
 
   return {
     cipher,
@@ -265,6 +267,8 @@ export function createServices(options: ServicesOptions) {
     }),
     mail,
     mailRepository: foundation.mailRepository,
+    /** The customer's own device (issue 26): the SMS outbox and the customer links. */
+    ...customer,
     share: createShareService({ assets, mail, audit, translate }),
     scan: createScanService({ applications, reader: barcodes }),
     health: createHealthService({ database, queue }),

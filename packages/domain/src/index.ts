@@ -4,6 +4,7 @@ export * from './answers/health.answer.ts';
 export * from './answers/index.ts';
 export * from './application/application.schema.ts';
 export * from './application/codec/index.ts';
+export * from './application/customer-link.ts';
 export * from './application/fields.ts';
 export * from './application/reference.ts';
 export * from './application/regions.ts';

@@ -12,6 +12,10 @@ export const REDACT = [
   'headers.cookie',
   '*.headers.authorization',
   '*.headers.cookie',
+  // The customer's session on their own device (issue 26), a key as the authorization header is.
+  'req.headers["x-customer-session"]',
+  'headers["x-customer-session"]',
+  '*.headers["x-customer-session"]',
   '*.password',
   '*.newPassword',
   '*.confirmNewPassword',

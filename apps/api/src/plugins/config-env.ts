@@ -72,6 +72,10 @@ export const envSchema = z
     SMTP_SECURE: flag.default(false),
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),
+    /** An SMS gateway (POST { messageId, to, text } as JSON); unset: the built-in SMS outbox of the demo (issue 26). */
+    SMS_URL: z.string().url().optional(),
+    /** Wrong customer links or codes from one address, within 15 minutes, before it is paused for 15 minutes. */
+    CUSTOMER_LINK_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(10),
     MAIL_FROM: z.string().default('Vendor portal <no-reply@vendor-portal.example>'),
     /** The e-signature provider: the built-in signing service (default) or DocuSign (the DOCUSIGN_* keys). */
     ESIGN_PROVIDER: z.enum(['builtin', 'docusign']).default('builtin'),

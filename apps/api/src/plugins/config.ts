@@ -54,6 +54,9 @@ export interface Config {
   partner: { url: string | undefined; answerWaitMs: number; sweepMs: number };
   /** smtp unset: the built-in mailbox keeps every message in the outbox table. */
   mail: { from: string; smtp: string | SmtpOptions | undefined };
+  /** url unset: the built-in SMS outbox; addressMaxFailures: the customer links' notice per address (0: off). */
+  sms: { url: string | undefined };
+  customerLinks: { addressMaxFailures: number };
   esign: {
     provider: 'builtin' | 'docusign';
     linkTtlMs: number;
@@ -151,6 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined),
     },
+    sms: { url: e.SMS_URL },
+    customerLinks: { addressMaxFailures: e.CUSTOMER_LINK_ADDRESS_MAX_FAILURES },
     esign: {
       provider: e.ESIGN_PROVIDER,
       linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,

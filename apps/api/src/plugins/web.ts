@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/app-error.ts';
 
-const API_PREFIXES = ['/api/', '/doc-api/', '/esign/'];
+const API_PREFIXES = ['/api/', '/doc-api/', '/esign/', '/customer-api/'];
 
 export async function webPlugin(app: FastifyInstance, { webDist }: { webDist: string }) {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

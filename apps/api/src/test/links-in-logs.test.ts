@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../adapters/esign/seal-identity.ts';
 import { applications } from '../db/schema.ts';
+import { codeTextedTo, draftApplication, tokenMailedTo } from '../modules/customer/customer-fixtures.ts';
 import { onePagePdf } from './funding-fixtures.ts';
 import { captureLogs } from './log-capture.ts';
 import { signableApplication } from './signing-fixtures.ts';
@@ -138,5 +139,54 @@ describe.each(DATABASES)('the links of a whole deal, logged at trace level on %s
     ).toBeGreaterThan(8);
     expect(lines.some((l) => l.includes('incoming request') && l.includes('/doc-api/files/'))).toBe(true);
     expect(logs.leaks([...secrets, tokens['demo.external'] ?? ''])).toEqual([]);
+  });
+
+  it("writes no customer link's token, code or session, nor the SIN or date of birth the customer gives (issue 26)", async () => {
+    const caller = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: { authorization: tokens[user] ?? '' } });
+    const email = 'logs.customer@example.com';
+    const id = await draftApplication(caller, 'demo.external', { email, mobilePhone: '(416) 555-0177' });
+    const sent = await caller('demo.external', 'POST', `/api/applications/customer-link/${id}`, {
+      channels: ['email', 'sms'],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    let token = '';
+    for (let i = 0; i < 100 && !token; i++) {
+      token = await tokenMailedTo(caller, 'demo.external', email);
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const customer = (url: string, payload?: object, session = '') =>
+      app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/customer-api${url}`,
+        payload,
+        headers: { 'x-customer-session': session },
+      });
+    expect((await customer('/open', { token })).statusCode).toBe(200);
+    const code = await codeTextedTo(caller, 'demo.external', '(416) 555-0177');
+    expect(
+      (await customer('/verify', { token, code: code === '123456' ? '654321' : '123456' })).statusCode,
+    ).toBe(404);
+    const verified = await customer('/verify', { token, code });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const session = verified.json<{ session: string }>().session;
+    expect((await customer('/application', undefined, session)).statusCode).toBe(200);
+    const submitted = await customer(
+      '/submit',
+      { creditReleaseObtained: 'Yes', sin: '046 454 286', dob: '04/15/1980' },
+      session,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // A refused one too: its field errors are logged at some level, never its values.
+    await customer(
+      '/submit',
+      { creditReleaseObtained: 'No', sin: '046 454 286', dob: '04/15/1980' },
+      session,
+    );
+
+    expect(logs.lines().some((l) => l.includes('/customer-api/verify'))).toBe(true);
+    const secrets = [token, code, session, '046 454 286', '046454286', '04/15/1980', '1980-04-15'];
+    expect(secrets.every((s) => s.length > 0)).toBe(true);
+    expect(logs.leaks(secrets)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Answers about one application (spec §3, §7): the application and co-applicant as the API sends them (money in
 // dollars, dates mm/dd/yyyy, the SIN masked), its status, the actions allowed on it, and an event's outcome.
 import { z } from 'zod';
+import { consentAnswer } from '../application/customer-link.ts';
 
 const text = z.string().nullable();
 /** Dollars, as the API sends money. */
@@ -144,6 +145,8 @@ export const applicationRecordAnswer = z.object({
   permissions: permissionsAnswer,
   closing: closingAnswer,
   secondLook: secondLookAnswer,
+  /** Who gave the customer's consent on file, and how (issue 26). */
+  consent: consentAnswer,
 });
 
 /** POST /applications/partner-consent/{id}: the customer's (and the co-applicant's) consent naming the partner. */

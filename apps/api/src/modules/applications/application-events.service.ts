@@ -26,7 +26,7 @@ import { toApplicationAnswer, toCoApplicantAnswer } from './application.mapper.t
 import { loadApplication } from './application-load.ts';
 import type { ApplicationStatus } from './application-status.service.ts';
 import type { DecisionRequest } from './application-submit.service.ts';
-import type { ApplicationsRepository } from './applications.repository.ts';
+import { type ApplicationsRepository, CONSENT_RECORD_CLEARED } from './applications.repository.ts';
 import type { ClosingFacts } from './closing-facts.ts';
 
 interface Deps {
@@ -43,6 +43,12 @@ interface Deps {
 
 /** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
 const OWN_CALL: readonly EventName[] = ['submit'];
+
+/** The consent's channel follows from who gave it: the customer always by link, the dealer's screen a tablet. */
+function consentChannel(row: { consentBy: string | null; consentAt: Date | null }) {
+  if (row.consentBy === 'customer') return 'link' as const;
+  return row.consentAt ? ('tablet' as const) : null;
+}
 
 export function createApplicationEventsService({
   applications,
@@ -78,6 +84,11 @@ export function createApplicationEventsService({
           consentCoversPartner:
             consentCoversPartner(row.consentVersion) && (!co || consentCoversPartner(co.consentVersion)),
         },
+        consent: {
+          by: row.consentBy ?? 'vendor',
+          channel: consentChannel(row),
+          at: row.consentAt?.toISOString() ?? null,
+        },
       };
     },
 
@@ -111,6 +122,7 @@ export function createApplicationEventsService({
             submissionId: null,
             creditReleaseObtained: null,
             consentVersion: null,
+            ...CONSENT_RECORD_CLEARED,
             creditor: 'lender',
           }
         : {};

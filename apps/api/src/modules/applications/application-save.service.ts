@@ -6,8 +6,10 @@ import {
   classOf,
   type FieldErrors,
   isApplicationId,
+  MASKED_DOB,
   needsPreviousAddress,
   type SaveMode,
+  toAnswer,
   validateStep,
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +17,8 @@ import { applicationNotFound, formContext, vendorOf } from '../../lib/applicatio
 import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import { MASKED_SIN, toApplicationAnswer, toColumns } from './application.mapper.ts';
-import type { ApplicationsRepository } from './applications.repository.ts';
+import { applicationStored, MASKED_SIN, toApplicationAnswer, toColumns } from './application.mapper.ts';
+import { type ApplicationsRepository, CONSENT_RECORD_CLEARED } from './applications.repository.ts';
 
 export interface SaveRequest {
   id?: string | undefined;
@@ -62,13 +64,52 @@ export async function updateRefused(applications: ApplicationsRepository, vendor
   return new AppError('errors:api.applicationChanged', 409);
 }
 
+/**
+ * After the customer (or co-applicant) gave their consent on their own device (issue 26), the dealer's save cannot set
+ * it, and a date of birth sent back masked ('**\/**\/1980') keeps their own: the fields as the step's form is to
+ * check them. `owner` is the stored applicant or co-applicant; `dobOnFile` its date of birth as the wizard types it.
+ */
+export function respectCustomerAnswers(
+  owner: { consentBy: string | null } | undefined,
+  fields: Record<string, unknown>,
+  dobOnFile: () => unknown,
+) {
+  if (owner?.consentBy !== 'customer') return fields;
+  if (Object.hasOwn(fields, 'creditReleaseObtained'))
+    throw formErrors({ creditReleaseObtained: 'validation:consentGivenByCustomer' });
+  const maskedDob = typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob);
+  return maskedDob ? { ...fields, dob: dobOnFile() } : fields;
+}
+
+/** Whether a save's fields touch what the customer may have given themself (the consent, a masked date). */
+export const touchesCustomerAnswers = (fields: Record<string, unknown>) =>
+  Object.hasOwn(fields, 'creditReleaseObtained') ||
+  (typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob));
+
+/** The record of a consent the dealer's screen ticked: on the dealer's device, now. */
+export function dealerConsent(columns: Record<string, unknown>, now: Date) {
+  if (!Object.hasOwn(columns, 'consentVersion')) return;
+  if (columns.consentVersion === null) Object.assign(columns, CONSENT_RECORD_CLEARED);
+  else Object.assign(columns, { consentBy: 'vendor', consentChannel: 'tablet', consentAt: now });
+}
+
 export function createApplicationSaveService({ applications, audit, cipher, clock }: SaveDeps) {
   return {
     /** Saves one step (spec §4): in full on Next, as a draft on Back; a new application when there is no id. */
     async save(principal: Principal, request: SaveRequest, ip?: string) {
       const vendor = vendorOf(principal);
       const form = applicationStepForm(request.step, formContext(vendor, clock()));
-      const { input, keepSin } = withoutMaskedSin(request.fields);
+      const isNew = !request.id || request.id.toLowerCase() === 'new';
+      const stored =
+        !isNew && touchesCustomerAnswers(request.fields) && isApplicationId(String(request.id))
+          ? await applications.findById(vendor.id, String(request.id))
+          : undefined;
+      const fields = respectCustomerAnswers(
+        stored,
+        request.fields,
+        () => stored && toAnswer(APPLICATION_FIELDS, applicationStored(stored, cipher)).dob,
+      );
+      const { input, keepSin } = withoutMaskedSin(fields);
       const result = validateStep(form, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
       const columns = toColumns(APPLICATION_FIELDS, result.data, cipher, keepSin);
@@ -79,7 +120,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
         // Six months or more at this address: no previous address applies, and none is kept.
         Object.assign(columns, PREVIOUS_ADDRESS_CLEARED);
       }
-      const isNew = !request.id || request.id.toLowerCase() === 'new';
+      dealerConsent(columns, clock());
       // The route's schema refuses other ids; a caller below HTTP gets the answer of an id that does not exist.
       if (!isNew && !isApplicationId(String(request.id))) throw applicationNotFound();
       if (isNew && request.step !== '1') throw formErrors({ step: 'validation:startAtStep1' });

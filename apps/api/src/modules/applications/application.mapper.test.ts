@@ -61,6 +61,8 @@ const row = {
   version: 4,
   consentVersion: 2,
   creditor: 'lender',
+  consentBy: null,
+  consentAt: null,
 } satisfies ApplicationAnswerRow;
 
 describe('the application mapper', () => {
@@ -107,6 +109,7 @@ describe('the application mapper', () => {
       yearsAtCurHouse: null,
       coborrowerNote: null,
       consentVersion: 2,
+      consentBy: null,
     } satisfies CoApplicantAnswerRow;
     expect(toCoApplicantAnswer(co, cipher)).toEqual({
       ...co,
@@ -116,6 +119,7 @@ describe('the application mapper', () => {
       dobEncrypted: undefined,
       // Read beside the answer's fields (the second look's), never answered as one.
       consentVersion: undefined,
+      consentBy: undefined,
     });
   });
 

@@ -12,6 +12,7 @@ import {
   centsToAmount,
   columnsFromStored,
   type FieldTable,
+  maskDob,
   sinDigits,
   storedFromColumns,
   storedFromStep,
@@ -38,6 +39,11 @@ export const APPLICATION_ANSWER_COLUMNS = [
   // The second look's facts the get answer carries beside the fields (decision 039).
   'consentVersion',
   'creditor',
+  // Who gave the consent and when (issue 26): the dealer sees a customer's own date of birth masked. The channel
+  // follows from who (the customer's is always by link, the dealer's screen a tablet): the one-query read (jsonRow)
+  // takes 50 columns at most.
+  'consentBy',
+  'consentAt',
 ] as const satisfies readonly (keyof ApplicationRow)[];
 export type ApplicationAnswerRow = Pick<ApplicationRow, (typeof APPLICATION_ANSWER_COLUMNS)[number]>;
 
@@ -47,7 +53,12 @@ export const applicationStored = (row: ApplicationAnswerRow, cipher: SinCipher) 
 
 /** The application as the API answers it: money in dollars, dates mm/dd/yyyy, the SIN masked. */
 export function toApplicationAnswer(row: ApplicationAnswerRow, cipher: SinCipher): ApplicationAnswer {
-  return toAnswer(APPLICATION_FIELDS, applicationStored(row, cipher)) as ApplicationAnswer;
+  return ownDob(row, toAnswer(APPLICATION_FIELDS, applicationStored(row, cipher)) as ApplicationAnswer);
+}
+
+/** A date of birth the customer gave on their own device is the dealer's to see by its year only (issue 26). */
+function ownDob<A extends { dob: string | null }>(row: { consentBy: string | null }, answer: A): A {
+  return row.consentBy === 'customer' ? { ...answer, dob: maskDob(answer.dob) } : answer;
 }
 export type ApplicationAnswer = Application;
 
@@ -75,6 +86,7 @@ export function toListRow(row: ListRow, actions: string[]): ApplicationListRow {
 export const CO_APPLICANT_ANSWER_COLUMNS = [
   ...answerColumns(CO_APPLICANT_FIELDS),
   'consentVersion',
+  'consentBy',
 ] as const satisfies readonly (keyof CoApplicantRow)[];
 export type CoApplicantAnswerRow = Pick<CoApplicantRow, (typeof CO_APPLICANT_ANSWER_COLUMNS)[number]>;
 
@@ -82,7 +94,7 @@ export const coApplicantStored = (row: CoApplicantAnswerRow, cipher: SinCipher) 
   storedFromColumns(CO_APPLICANT_FIELDS, row, opener(cipher)) as CoApplicantStored;
 
 export function toCoApplicantAnswer(row: CoApplicantAnswerRow, cipher: SinCipher): CoApplicantAnswer {
-  return toAnswer(CO_APPLICANT_FIELDS, coApplicantStored(row, cipher)) as CoApplicantAnswer;
+  return ownDob(row, toAnswer(CO_APPLICANT_FIELDS, coApplicantStored(row, cipher)) as CoApplicantAnswer);
 }
 export type CoApplicantAnswer = CoApplicant;
 

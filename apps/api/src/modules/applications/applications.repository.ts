@@ -12,6 +12,16 @@ import type { Executor } from './executor.ts';
 
 type Columns = Record<string, unknown>;
 
+/** A consent cleared for a re-submit clears its record too: who gave it, how, when and from where. */
+export const CONSENT_RECORD_CLEARED = {
+  consentBy: null,
+  consentChannel: null,
+  consentAt: null,
+  consentLanguage: null,
+  consentIp: null,
+  consentUserAgent: null,
+};
+
 /** The edits of an Incomplete application and its co-applicant, each on the transaction it is given. */
 function createApplicationEditsRepository(db: Db) {
   const on = (executor?: Executor) => executor ?? db;
@@ -97,7 +107,12 @@ function createApplicationEditsRepository(db: Db) {
     async clearCoApplicantConsent(applicationId: string, executor?: Executor) {
       await on(executor)
         .update(coApplicants)
-        .set({ creditReleaseObtained: null, consentVersion: null, updated: sql`now()` })
+        .set({
+          creditReleaseObtained: null,
+          consentVersion: null,
+          ...CONSENT_RECORD_CLEARED,
+          updated: sql`now()`,
+        })
         .where(eq(coApplicants.applicationId, applicationId));
     },
 

@@ -48,6 +48,14 @@ export const applications = pgTable(
     creditReleaseObtained: text(),
     /** The version of the consent text the customer ticked (the domain's CREDIT_CONSENT_VERSION); null: none given. */
     consentVersion: smallint(),
+    /** Who gave the consent on file and how (issue 26): the customer on their own device ('link'), or the dealer's screen. */
+    consentBy: text().$type<'customer' | 'vendor'>(),
+    consentChannel: text().$type<'link' | 'tablet'>(),
+    consentAt: timestamp({ withTimezone: true }),
+    consentLanguage: varchar({ length: 2 }),
+    /** The customer's own address and browser when they gave it by link (the record of their consent). */
+    consentIp: text(),
+    consentUserAgent: text(),
     hasCoApplicant: text().notNull().default('No'),
     firstName: text(),
     lastName: text(),
@@ -129,6 +137,14 @@ export const coApplicants = pgTable('co_applicants', {
   creditReleaseObtained: text(),
   /** As the applicant's: the version of the consent text the co-applicant ticked. */
   consentVersion: smallint(),
+  /** Who gave the consent on file and how (issue 26): the customer on their own device ('link'), or the dealer's screen. */
+  consentBy: text().$type<'customer' | 'vendor'>(),
+  consentChannel: text().$type<'link' | 'tablet'>(),
+  consentAt: timestamp({ withTimezone: true }),
+  consentLanguage: varchar({ length: 2 }),
+  /** The customer's own address and browser when they gave it by link (the record of their consent). */
+  consentIp: text(),
+  consentUserAgent: text(),
   isImmediateFamily: text().notNull().default('Yes'),
   firstName: text(),
   lastName: text(),

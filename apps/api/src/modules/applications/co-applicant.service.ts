@@ -4,13 +4,27 @@ import {
   type CoApplicantStep,
   coApplicantStepForm,
   type SaveMode,
+  toAnswer,
   validateStep,
 } from '@vp/domain';
 import { formContext, vendorOf } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { toApplicationAnswer, toCoApplicantAnswer, toColumns } from './application.mapper.ts';
+import {
+  coApplicantStored,
+  toApplicationAnswer,
+  toCoApplicantAnswer,
+  toColumns,
+} from './application.mapper.ts';
 import { loadApplication } from './application-load.ts';
-import { formErrors, type SaveDeps, updateRefused, withoutMaskedSin } from './application-save.service.ts';
+import {
+  dealerConsent,
+  formErrors,
+  respectCustomerAnswers,
+  type SaveDeps,
+  touchesCustomerAnswers,
+  updateRefused,
+  withoutMaskedSin,
+} from './application-save.service.ts';
 
 export interface SaveCoApplicantRequest {
   id: string;
@@ -26,10 +40,20 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
       const vendor = vendorOf(principal);
       await loadApplication(applications, vendor.id, request.id);
       const form = coApplicantStepForm(request.step, formContext(vendor, clock()));
-      const { input, keepSin } = withoutMaskedSin(request.fields);
+      // The co-applicant's own answers given by link (issue 26) are kept as the applicant's are.
+      const stored = touchesCustomerAnswers(request.fields)
+        ? await applications.findCoApplicant(request.id)
+        : undefined;
+      const fields = respectCustomerAnswers(
+        stored,
+        request.fields,
+        () => stored && toAnswer(CO_APPLICANT_FIELDS, coApplicantStored(stored, cipher)).dob,
+      );
+      const { input, keepSin } = withoutMaskedSin(fields);
       const result = validateStep(form, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
       const columns = toColumns(CO_APPLICANT_FIELDS, result.data, cipher, keepSin);
+      dealerConsent(columns, clock());
 
       const saved = await applications.transaction(async (tx) => {
         // Bumping the application's version first makes a concurrent edit of either part fail, never overwrite.

@@ -19,4 +19,6 @@ export { createApplicationsRepository, nextEdgeId } from './applications.reposit
 export { applicationsRoutes, documentApplicationsRoutes } from './applications.routes.ts';
 export { createApplicationsService } from './applications.service.ts';
 export { createClosingFacts } from './closing-facts.ts';
+export type { CustomerAnswers, CustomerConsentRecord } from './customer-answers.ts';
+export { createCustomerAnswers } from './customer-answers.ts';
 export { sealClearDatesOfBirth } from './dob-at-rest.ts';

@@ -3,5 +3,6 @@ export { createAdminService } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
 export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
+export { createSignInNotice } from './sign-in-notice.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';

@@ -8,6 +8,7 @@ import {
   applicationRecordAnswer,
   type CoApplicant,
   NO_CLOSING,
+  NO_CONSENT_RECORD,
   NO_SECOND_LOOK,
 } from '@vp/domain';
 import { api } from '../api-client.ts';
@@ -45,6 +46,7 @@ export function storeApplication(
     permissions: old?.permissions ?? {},
     closing: old?.closing ?? NO_CLOSING,
     secondLook: old?.secondLook ?? NO_SECOND_LOOK,
+    consent: old?.consent ?? NO_CONSENT_RECORD,
   }));
   setCurrentApplicationId(application.id);
 }

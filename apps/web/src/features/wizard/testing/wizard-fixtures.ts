@@ -7,6 +7,7 @@ import {
   type FormOption,
   type FormOptions,
   NO_CLOSING,
+  NO_CONSENT_RECORD,
   NO_SECOND_LOOK,
 } from '@vp/domain';
 import { resources } from '@vp/i18n';
@@ -93,5 +94,6 @@ export function record(
     permissions: { edit: { en: 'Edit Application', fr: 'Modifier la demande' } },
     closing: NO_CLOSING,
     secondLook: NO_SECOND_LOOK,
+    consent: NO_CONSENT_RECORD,
   };
 }

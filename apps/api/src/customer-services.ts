@@ -1,0 +1,72 @@
+// The composition root's part for the customer's own device (issue 26): the SMS adapter chosen by configuration, its
+// outbox service, and the customer links' services (the salesperson's and the customer's).
+
+import type { MailMessage } from './adapters/mail/mail.ts';
+import { createHttpSms } from './adapters/sms/http-sms.ts';
+import { createOutboxSms } from './adapters/sms/outbox-sms.ts';
+import type { SinCipher } from './lib/sin-cipher.ts';
+import { type ApplicationsRepository, createCustomerAnswers } from './modules/applications/index.ts';
+import type { AuditRepository } from './modules/audit/index.ts';
+import {
+  type CustomerDeps,
+  createCustomerAccessService,
+  createCustomerLinksService,
+  createCustomerRepository,
+} from './modules/customer/index.ts';
+import { createSmsRepository, createSmsService } from './modules/sms/index.ts';
+import { createSignInNotice, vendorsByIds } from './modules/users/index.ts';
+import type { Config } from './plugins/config.ts';
+import type { Db } from './plugins/db.ts';
+
+interface CustomerContext {
+  config: Pick<Config, 'sms' | 'customerLinks' | 'esign' | 'login'>;
+  db: Db;
+  cipher: SinCipher;
+  applications: ApplicationsRepository;
+  audit: AuditRepository;
+  mail: { send(message: MailMessage): Promise<void> };
+  translate: CustomerDeps['translate'];
+  clock: () => Date;
+}
+
+export function createCustomer({
+  config,
+  db,
+  cipher,
+  applications,
+  audit,
+  mail,
+  translate,
+  clock,
+}: CustomerContext) {
+  const sms = createSmsService({
+    adapter: config.sms.url ? createHttpSms({ url: config.sms.url }) : createOutboxSms(),
+    repository: createSmsRepository(db),
+    cipher,
+    clock,
+  });
+  const deps = {
+    repository: createCustomerRepository(db),
+    answers: createCustomerAnswers({ applications, cipher }),
+    audit,
+    sendMail: (message: MailMessage) => mail.send(message),
+    sendSms: sms.send,
+    translate,
+    clock,
+    publicUrl: config.esign.publicUrl,
+  };
+  return {
+    sms,
+    customerLinks: createCustomerLinksService(deps),
+    customer: createCustomerAccessService({
+      ...deps,
+      vendorById: async (id: number) => (await vendorsByIds(db, [id]))[0],
+      guard: createSignInNotice({
+        maxFailures: config.customerLinks.addressMaxFailures,
+        windowMs: 15 * 60_000,
+        pauseMs: 15 * 60_000,
+        clock,
+      }),
+    }),
+  };
+}

@@ -1,0 +1,99 @@
+// The customer's own answers (issue 26): what the customer's link reads of an application, and the writing of what the
+// customer gave on their own device (consent, SIN, date of birth, income, corrections) with the record of the consent.
+// The customer module checks the answers with the domain's schemas and calls these; the rows stay this module's.
+import {
+  APPLICATION_FIELDS,
+  CO_APPLICANT_FIELDS,
+  CREDIT_CONSENT_VERSION,
+  type CustomerPerson,
+  type Locale,
+} from '@vp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SinCipher } from '../../lib/sin-cipher.ts';
+import { applicationStored, coApplicantStored, toColumns } from './application.mapper.ts';
+import type { ApplicationsRepository } from './applications.repository.ts';
+import { applications, coApplicants } from './applications.schema.ts';
+import type { Executor } from './executor.ts';
+
+export interface CustomerConsentRecord {
+  language: Locale;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function createCustomerAnswers({
+  applications: repository,
+  cipher,
+}: {
+  applications: ApplicationsRepository;
+  cipher: SinCipher;
+}) {
+  return {
+    transaction: repository.transaction,
+
+    /** The application of a link (within its vendor) and its co-applicant, as stored values (dates ISO, cents). */
+    async read(vendorId: number, applicationId: string) {
+      const found = await repository.findWithCoApplicant(vendorId, applicationId);
+      if (!found) return undefined;
+      const { application: row, coApplicant: co } = found;
+      return {
+        status: row.status,
+        hasCoApplicant: row.hasCoApplicant === 'Yes',
+        sinLast3: row.sinLast3,
+        applicant: applicationStored(row, cipher),
+        coApplicant: co ? { ...coApplicantStored(co, cipher), sinLast3: co.sinLast3 } : null,
+      };
+    },
+
+    /**
+     * Writes the customer's checked answers and their consent's record on an application still Incomplete, in the
+     * caller's transaction; false when it is no longer Incomplete (nothing written).
+     */
+    async record(
+      request: {
+        applicationId: string;
+        vendorId: number;
+        person: CustomerPerson;
+        data: Record<string, unknown>;
+        consent: CustomerConsentRecord;
+      },
+      tx: Executor,
+    ): Promise<boolean> {
+      const table = request.person === 'applicant' ? APPLICATION_FIELDS : CO_APPLICANT_FIELDS;
+      const columns = {
+        ...toColumns(table, request.data, cipher, false),
+        consentVersion: CREDIT_CONSENT_VERSION,
+        consentBy: 'customer' as const,
+        consentChannel: 'link' as const,
+        consentAt: request.consent.at,
+        consentLanguage: request.consent.language,
+        consentIp: request.consent.ip,
+        consentUserAgent: request.consent.userAgent,
+      };
+      const own = request.person === 'applicant' ? columns : {};
+      const [moved] = await tx
+        .update(applications)
+        .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })
+        .where(
+          and(
+            eq(applications.id, request.applicationId),
+            eq(applications.vendorId, request.vendorId),
+            eq(applications.status, 'Incomplete'),
+          ),
+        )
+        .returning({ id: applications.id });
+      if (!moved) return false;
+      if (request.person === 'coApplicant') {
+        const [co] = await tx
+          .update(coApplicants)
+          .set({ ...columns, updated: sql`now()` })
+          .where(eq(coApplicants.applicationId, request.applicationId))
+          .returning({ id: coApplicants.applicationId });
+        if (!co) return false;
+      }
+      return true;
+    },
+  };
+}
+export type CustomerAnswers = ReturnType<typeof createCustomerAnswers>;

@@ -1,0 +1,79 @@
+// What every call of the customer's side starts from (issue 26): the link by its token or its session, the person it
+// is for, the audit of its events, and the per-address count of wrong tokens and codes.
+import type { Locale, Vendor } from '@vp/domain';
+import { AppError, RetryLaterError } from '../../lib/app-error.ts';
+import type { CustomerLinkRow } from './customer.repository.ts';
+import type { CustomerDeps } from './customer-links.service.ts';
+import { hashSecret, isSecretShape } from './customer-secrets.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const SESSION_TTL_MS = 30 * 60_000;
+/** Wrong codes (or dates) after which a link no longer opens. */
+export const LINK_MAX_FAILURES = 5;
+
+export interface AccessDeps extends CustomerDeps {
+  vendorById: (id: number) => Promise<Vendor | undefined>;
+  /** The per-address count of wrong tokens and codes (the sign-in notice's pattern, decision 033). */
+  guard: { waitMs(address: string | undefined): number; recordFailure(address: string | undefined): void };
+}
+
+export interface Visitor {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+}
+
+/** Whatever was wrong (token, code, date, expiry), the answer is the same. */
+export const invalidLink = () => new AppError('errors:api.customerLinkInvalid', 404);
+
+/** What every call of the customer's side starts from: the link by its token or its session, its person, the audit. */
+export function linkAccess(deps: AccessDeps) {
+  const { repository, answers, audit, clock, guard } = deps;
+  const event = (link: CustomerLinkRow, type: string, detail: Record<string, unknown>, ip: string) =>
+    audit.record({
+      type,
+      applicationId: link.applicationId,
+      vendorId: link.vendorId,
+      detail: { person: link.person, ...detail },
+      ip,
+    });
+
+  function checkAddress(ip: string) {
+    const wait = guard.waitMs(ip);
+    if (wait > 0)
+      throw new RetryLaterError('errors:api.tooManyRequests', 429, Math.ceil(wait / 1000), {
+        seconds: Math.ceil(wait / 1000),
+      });
+  }
+
+  async function liveLink(token: string, ip: string) {
+    checkAddress(ip);
+    const link = isSecretShape(token)
+      ? await repository.findLiveByToken(hashSecret(token), clock())
+      : undefined;
+    if (!link || link.failures >= LINK_MAX_FAILURES) {
+      guard.recordFailure(ip);
+      throw invalidLink();
+    }
+    return link;
+  }
+
+  async function person(link: CustomerLinkRow) {
+    const found = await answers.read(link.vendorId, link.applicationId);
+    const target = link.person === 'applicant' ? found?.applicant : found?.coApplicant;
+    if (!found || !target) throw invalidLink();
+    return { found, target };
+  }
+
+  async function sessionLink(session: string | undefined) {
+    const now = clock();
+    const link =
+      session && isSecretShape(session)
+        ? await repository.findLiveBySession(hashSecret(session), now)
+        : undefined;
+    if (!link) throw invalidLink();
+    return link;
+  }
+
+  return { event, liveLink, person, sessionLink };
+}
