@@ -13,6 +13,7 @@ import {
   costOfBorrowing,
   findProgram,
   NO_CLOSING,
+  NO_CONSENT_RECORD,
   PROGRAMS,
   type ProgramsAnswer,
   parseLeaseDate,
@@ -100,6 +101,7 @@ export function approvedApplicationAnswer(
       permissions: {},
       closing: closingFixture(closing),
       secondLook: { creditor: classOf(application.status)?.creditor ?? 'lender', consentCoversPartner: true },
+      consent: NO_CONSENT_RECORD,
     },
   };
 }

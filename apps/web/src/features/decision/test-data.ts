@@ -1,5 +1,12 @@
 // Answers of GET /applications/get/{id} for the decision screens' tests.
-import { type Application, type CoApplicant, classOf, NO_CLOSING, type SecondLookAnswer } from '@vp/domain';
+import {
+  type Application,
+  type CoApplicant,
+  classOf,
+  NO_CLOSING,
+  NO_CONSENT_RECORD,
+  type SecondLookAnswer,
+} from '@vp/domain';
 import { applicationFixture, coApplicantFixture } from '../../testing/application-answer.ts';
 import type { FakeAnswer } from '../../testing/render.tsx';
 
@@ -45,6 +52,7 @@ export function applicationAnswer(
         consentCoversPartner: true,
         ...extras.secondLook,
       },
+      consent: NO_CONSENT_RECORD,
     },
   };
 }
