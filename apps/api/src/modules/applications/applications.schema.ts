@@ -57,6 +57,8 @@ export const applications = pgTable(
     consentIp: text(),
     consentUserAgent: text(),
     hasCoApplicant: text().notNull().default('No'),
+    /** The customer's language ('en' | 'fr') for the messages sent to them (links, signing); null: the dealer's. */
+    customerLanguage: varchar({ length: 2 }).$type<'en' | 'fr'>(),
     firstName: text(),
     lastName: text(),
     /** AES-256-GCM ciphertext (iv.tag.data, base64); sinLast3 lets answers show '*** *** 123' without decrypting. */

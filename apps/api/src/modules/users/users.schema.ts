@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   char,
   index,
   integer,
@@ -40,6 +41,12 @@ export const users = pgTable(
     passwordExpiresAt: timestamp({ withTimezone: true }),
     failedLogins: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** A vendor user who also manages the dealership's users (issue 27's vendor admin); always false for the lender's. */
+    vendorAdmin: boolean().notNull().default(false),
+    /** Set when a vendor admin disables the user: no sign-in, and every session ends. */
+    disabledAt: timestamp({ withTimezone: true }),
+    /** The user's own language for their e-mails and notices ('en' | 'fr'); null: the browser's, as before Settings. */
+    language: varchar({ length: 2 }).$type<'en' | 'fr'>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],
