@@ -6,15 +6,17 @@
 import { Column, getTableColumns, is, type SQL, sql } from 'drizzle-orm';
 import { PgNumeric, type PgTable } from 'drizzle-orm/pg-core';
 
-/** json_build_object takes at most 100 arguments: 50 columns. */
+/** json_build_object takes at most 100 arguments: 50 columns a call; more are read as two objects joined. */
 const MAX_COLUMNS = 50;
+/** The most this reader takes: two calls, joined as jsonb (a table read whole belongs in a plain select). */
+const MAX_KEYS = 2 * MAX_COLUMNS;
 
 export function jsonRow<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
   table: T,
   keys: readonly K[],
 ) {
   const columns = getTableColumns(table);
-  if (keys.length > MAX_COLUMNS) throw new Error(`jsonRow: ${keys.length} columns, at most ${MAX_COLUMNS}`);
+  if (keys.length > MAX_KEYS) throw new Error(`jsonRow: ${keys.length} columns, at most ${MAX_KEYS}`);
   const parts = keys.map((key) => {
     const column = columns[key];
     if (!column) throw new Error(`jsonRow: no column ${key}`);
@@ -27,8 +29,13 @@ export function jsonRow<T extends PgTable, K extends keyof T['$inferSelect'] & s
   const mapped = keys
     .map((key) => [key, columns[key]] as const)
     .filter(([, column]) => column && column.mapFromDriverValue !== Column.prototype.mapFromDriverValue);
+  const object = (some: SQL[]) => sql`json_build_object(${sql.join(some, sql`, `)})`;
+  const built =
+    parts.length <= MAX_COLUMNS
+      ? object(parts)
+      : sql`(${object(parts.slice(0, MAX_COLUMNS))}::jsonb || ${object(parts.slice(MAX_COLUMNS))}::jsonb)`;
   return {
-    sql: sql`json_build_object(${sql.join(parts, sql`, `)})` as SQL<Record<string, unknown>>,
+    sql: built as SQL<Record<string, unknown>>,
     /**
      * The JSON value back as the columns' values, mapped as drizzle maps them, in place: the parsed object becomes the
      * row (json_build_object writes every key, a NULL as null).

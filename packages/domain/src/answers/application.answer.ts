@@ -147,6 +147,8 @@ export const applicationRecordAnswer = z.object({
   secondLook: secondLookAnswer,
   /** Who gave the customer's consent on file, and how (issue 26). */
   consent: consentAnswer,
+  /** The co-applicant's own consent record; null without a co-applicant. */
+  coApplicantConsent: consentAnswer.nullable().default(null),
 });
 
 /** POST /applications/partner-consent/{id}: the customer's (and the co-applicant's) consent naming the partner. */

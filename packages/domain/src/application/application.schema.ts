@@ -80,7 +80,7 @@ const phone = z
   .trim()
   .min(1, { error: 'validation:required' })
   .regex(PHONE, { error: 'validation:phone' });
-const optionalPhone = z.preprocess(
+export const optionalPhone = z.preprocess(
   blankToUndefined,
   z.string().trim().regex(PHONE, { error: 'validation:phone' }).optional(),
 );

@@ -14,25 +14,42 @@ import {
 
 export const CUSTOMER_CHANNELS = ['email', 'sms'] as const;
 export type CustomerChannel = (typeof CUSTOMER_CHANNELS)[number];
+/**
+ * How a link reaches the customer: a message (e-mail, text), or the dealer's own device handed to the customer
+ * ('tablet': nothing is sent; the dealer's signed-in screen opens the customer's view at once).
+ */
+export const LINK_CHANNELS = [...CUSTOMER_CHANNELS, 'tablet'] as const;
+export type LinkChannel = (typeof LINK_CHANNELS)[number];
 export const CUSTOMER_PERSONS = ['applicant', 'coApplicant'] as const;
 export type CustomerPerson = (typeof CUSTOMER_PERSONS)[number];
 
 /** POST /api/applications/customer-link/{id}. */
-export const customerLinkBody = z.object({
-  channels: z
-    .array(z.enum(CUSTOMER_CHANNELS, { error: 'validation:oneOf' }), { error: 'validation:required' })
-    .min(1, { error: 'validation:required' })
-    .max(2, { error: 'validation:tooLong' }),
-  person: z.enum(CUSTOMER_PERSONS, { error: 'validation:oneOf' }).default('applicant'),
-  /** The customer's language; the dealer's (the request's) when not given. */
-  language: z.enum(LOCALES, { error: 'validation:oneOf' }).optional(),
-});
+export const customerLinkBody = z
+  .object({
+    channels: z
+      .array(z.enum(LINK_CHANNELS, { error: 'validation:oneOf' }), { error: 'validation:required' })
+      .min(1, { error: 'validation:required' })
+      .max(2, { error: 'validation:tooLong' }),
+    person: z.enum(CUSTOMER_PERSONS, { error: 'validation:oneOf' }).default('applicant'),
+    /** The customer's language; the dealer's (the request's) when not given. */
+    language: z.enum(LOCALES, { error: 'validation:oneOf' }).optional(),
+    /** The person's e-mail and mobile phone, typed or corrected where the link is sent (each by the wizard's rule). */
+    contact: z
+      .object({ email: z.string().max(200).optional(), mobilePhone: z.string().max(40).optional() })
+      .optional(),
+  })
+  .refine((body) => !body.channels.includes('tablet') || body.channels.length === 1, {
+    path: ['channels'],
+    error: 'validation:oneOf',
+  });
 export type CustomerLinkBody = z.infer<typeof customerLinkBody>;
 
 export const customerLinkAnswer = z.object({
   /** Where it went, masked ('a***@example.com', '***-***-0199'). */
   sentTo: z.object({ email: z.string().optional(), sms: z.string().optional() }),
   expiresAt: z.string(),
+  /** The tablet's hand-off only: the customer's session, opened at once on the dealer's device (no message sent). */
+  session: z.string().optional(),
 });
 export const customerRevokeAnswer = z.object({ revoked: z.number().int() });
 
@@ -118,13 +135,23 @@ export function customerAnswersSchema(ctx: FormContext, person: CustomerPerson) 
   });
 }
 
-/** Who gave the consent on file, and how (the get answer's `consent`). */
+/**
+ * Who gave the consent on file, and how (the get answer's `consent`): the dealer's screen ('vendor'), or the customer
+ * on their own device ('link') or on the dealer's handed over ('tablet'). The customer's with no time yet: a link is
+ * out and the consent is theirs to give (the dealer can no longer tick it).
+ */
 export const consentAnswer = z.object({
   by: z.enum(['customer', 'vendor']),
   channel: z.enum(['link', 'tablet']).nullable(),
   at: z.string().nullable(),
 });
 export type ConsentAnswer = z.infer<typeof consentAnswer>;
+/** A link is out and the customer has not answered yet. */
+export const awaitsCustomer = (consent: ConsentAnswer | null | undefined) =>
+  consent?.by === 'customer' && consent.at === null;
+/** The customer gave the consent themself (by link or on the dealer's tablet). */
+export const givenByCustomer = (consent: ConsentAnswer | null | undefined) =>
+  consent?.by === 'customer' && consent.at !== null;
 /** No consent record: what a screen assumes before the answer, and an application from before issue 26. */
 export const NO_CONSENT_RECORD: ConsentAnswer = { by: 'vendor', channel: null, at: null };
 

@@ -44,10 +44,15 @@ interface Deps {
 /** Events a vendor runs from the list or a result screen; submitting has its own call (it validates first). */
 const OWN_CALL: readonly EventName[] = ['submit'];
 
-/** The consent's channel follows from who gave it: the customer always by link, the dealer's screen a tablet. */
-function consentChannel(row: { consentBy: string | null; consentAt: Date | null }) {
-  if (row.consentBy === 'customer') return 'link' as const;
-  return row.consentAt ? ('tablet' as const) : null;
+/** The record of a person's consent (issue 26): who, how, when; a customer's without a time is a link still out. */
+function consentOf(row: { consentBy: string | null; consentChannel: string | null; consentAt: Date | null }) {
+  const stored = row.consentChannel;
+  const channel = stored === 'link' ? ('link' as const) : stored === 'tablet' ? ('tablet' as const) : null;
+  return {
+    by: row.consentBy === 'customer' ? ('customer' as const) : ('vendor' as const),
+    channel: row.consentBy || row.consentAt ? channel : null,
+    at: row.consentAt?.toISOString() ?? null,
+  };
 }
 
 export function createApplicationEventsService({
@@ -84,11 +89,8 @@ export function createApplicationEventsService({
           consentCoversPartner:
             consentCoversPartner(row.consentVersion) && (!co || consentCoversPartner(co.consentVersion)),
         },
-        consent: {
-          by: row.consentBy ?? 'vendor',
-          channel: consentChannel(row),
-          at: row.consentAt?.toISOString() ?? null,
-        },
+        consent: consentOf(row),
+        coApplicantConsent: co ? consentOf(co) : null,
       };
     },
 

@@ -9,6 +9,7 @@ import {
   MASKED_DOB,
   needsPreviousAddress,
   type SaveMode,
+  type StepForm,
   toAnswer,
   validateStep,
 } from '@vp/domain';
@@ -81,10 +82,29 @@ export function respectCustomerAnswers(
   return maskedDob ? { ...fields, dob: dobOnFile() } : fields;
 }
 
-/** Whether a save's fields touch what the customer may have given themself (the consent, a masked date). */
-export const touchesCustomerAnswers = (fields: Record<string, unknown>) =>
+/** Whether a save touches what the customer may have given themself (the consent, a masked date), on this form. */
+export const touchesCustomerAnswers = (fields: Record<string, unknown>, form?: StepForm) =>
   Object.hasOwn(fields, 'creditReleaseObtained') ||
+  (form !== undefined && Object.hasOwn(form.fields.shape, 'creditReleaseObtained')) ||
   (typeof fields.dob === 'string' && MASKED_DOB.test(fields.dob));
+
+/**
+ * Validates a step; once the consent is the customer's (given on their device, or a link out for them to give it),
+ * the dealer's form goes on without the box: the consent stands as on file, never written by this save. A submit
+ * still needs it given (the customer's own).
+ */
+export function validateWithCustomerConsent(
+  form: StepForm,
+  owner: { consentBy: string | null } | undefined,
+  input: Record<string, unknown>,
+  mode: SaveMode,
+) {
+  if (owner?.consentBy !== 'customer' || !Object.hasOwn(form.fields.shape, 'creditReleaseObtained'))
+    return validateStep(form, input, mode);
+  const result = validateStep(form, { ...input, creditReleaseObtained: 'Yes' }, mode);
+  if (result.ok) delete result.data.creditReleaseObtained;
+  return result;
+}
 
 /** The record of a consent the dealer's screen ticked: on the dealer's device, now. */
 export function dealerConsent(columns: Record<string, unknown>, now: Date) {
@@ -101,7 +121,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
       const form = applicationStepForm(request.step, formContext(vendor, clock()));
       const isNew = !request.id || request.id.toLowerCase() === 'new';
       const stored =
-        !isNew && touchesCustomerAnswers(request.fields) && isApplicationId(String(request.id))
+        !isNew && touchesCustomerAnswers(request.fields, form) && isApplicationId(String(request.id))
           ? await applications.findById(vendor.id, String(request.id))
           : undefined;
       const fields = respectCustomerAnswers(
@@ -110,7 +130,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
         () => stored && toAnswer(APPLICATION_FIELDS, applicationStored(stored, cipher)).dob,
       );
       const { input, keepSin } = withoutMaskedSin(fields);
-      const result = validateStep(form, input, request.mode);
+      const result = validateWithCustomerConsent(form, stored, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
       const columns = toColumns(APPLICATION_FIELDS, result.data, cipher, keepSin);
       if (

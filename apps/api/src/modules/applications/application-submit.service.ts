@@ -28,6 +28,11 @@ interface Deps {
   enqueueDecision?: ((job: DecisionRequest) => Promise<void>) | undefined;
 }
 
+function awaitedConsent(errors: Record<string, string>, owner: { consentBy: string | null }) {
+  if (errors.creditReleaseObtained && owner.consentBy === 'customer')
+    errors.creditReleaseObtained = 'validation:consentAwaited';
+}
+
 export function createApplicationSubmitService({
   applications,
   status,
@@ -50,6 +55,9 @@ export function createApplicationSubmitService({
         co ? coApplicantStored(co, cipher) : null,
         formContext(vendor, clock()),
       );
+      // A link is out and the customer has not answered: say so, rather than ask the dealer to tick a box they cannot.
+      awaitedConsent(application, row);
+      if (co) awaitedConsent(coApplicant, co);
       if (Object.keys(application).length + Object.keys(coApplicant).length > 0) {
         throw new AppError(
           'errors:fatalError.errorAppForm',

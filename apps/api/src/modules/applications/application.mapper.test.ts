@@ -62,6 +62,7 @@ const row = {
   consentVersion: 2,
   creditor: 'lender',
   consentBy: null,
+  consentChannel: null,
   consentAt: null,
 } satisfies ApplicationAnswerRow;
 
@@ -110,6 +111,8 @@ describe('the application mapper', () => {
       coborrowerNote: null,
       consentVersion: 2,
       consentBy: null,
+      consentChannel: null,
+      consentAt: null,
     } satisfies CoApplicantAnswerRow;
     expect(toCoApplicantAnswer(co, cipher)).toEqual({
       ...co,
@@ -120,6 +123,8 @@ describe('the application mapper', () => {
       // Read beside the answer's fields (the second look's), never answered as one.
       consentVersion: undefined,
       consentBy: undefined,
+      consentChannel: undefined,
+      consentAt: undefined,
     });
   });
 

@@ -39,10 +39,9 @@ export const APPLICATION_ANSWER_COLUMNS = [
   // The second look's facts the get answer carries beside the fields (decision 039).
   'consentVersion',
   'creditor',
-  // Who gave the consent and when (issue 26): the dealer sees a customer's own date of birth masked. The channel
-  // follows from who (the customer's is always by link, the dealer's screen a tablet): the one-query read (jsonRow)
-  // takes 50 columns at most.
+  // Who gave the consent, how and when (issue 26): the dealer sees a customer's own date of birth masked.
   'consentBy',
+  'consentChannel',
   'consentAt',
 ] as const satisfies readonly (keyof ApplicationRow)[];
 export type ApplicationAnswerRow = Pick<ApplicationRow, (typeof APPLICATION_ANSWER_COLUMNS)[number]>;
@@ -87,6 +86,8 @@ export const CO_APPLICANT_ANSWER_COLUMNS = [
   ...answerColumns(CO_APPLICANT_FIELDS),
   'consentVersion',
   'consentBy',
+  'consentChannel',
+  'consentAt',
 ] as const satisfies readonly (keyof CoApplicantRow)[];
 export type CoApplicantAnswerRow = Pick<CoApplicantRow, (typeof CO_APPLICANT_ANSWER_COLUMNS)[number]>;
 

@@ -23,6 +23,7 @@ import {
   type SaveDeps,
   touchesCustomerAnswers,
   updateRefused,
+  validateWithCustomerConsent,
   withoutMaskedSin,
 } from './application-save.service.ts';
 
@@ -41,7 +42,7 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
       await loadApplication(applications, vendor.id, request.id);
       const form = coApplicantStepForm(request.step, formContext(vendor, clock()));
       // The co-applicant's own answers given by link (issue 26) are kept as the applicant's are.
-      const stored = touchesCustomerAnswers(request.fields)
+      const stored = touchesCustomerAnswers(request.fields, form)
         ? await applications.findCoApplicant(request.id)
         : undefined;
       const fields = respectCustomerAnswers(
@@ -50,7 +51,7 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
         () => stored && toAnswer(CO_APPLICANT_FIELDS, coApplicantStored(stored, cipher)).dob,
       );
       const { input, keepSin } = withoutMaskedSin(fields);
-      const result = validateStep(form, input, request.mode);
+      const result = validateWithCustomerConsent(form, stored, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
       const columns = toColumns(CO_APPLICANT_FIELDS, result.data, cipher, keepSin);
       dealerConsent(columns, clock());

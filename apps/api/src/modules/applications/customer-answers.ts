@@ -8,7 +8,7 @@ import {
   type CustomerPerson,
   type Locale,
 } from '@vp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import { applicationStored, coApplicantStored, toColumns } from './application.mapper.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
@@ -16,6 +16,8 @@ import { applications, coApplicants } from './applications.schema.ts';
 import type { Executor } from './executor.ts';
 
 export interface CustomerConsentRecord {
+  /** Where the customer gave it: their own device by link, or the dealer's tablet handed over. */
+  channel: 'link' | 'tablet';
   language: Locale;
   at: Date;
   ip: string | null;
@@ -47,6 +49,79 @@ export function createCustomerAnswers({
     },
 
     /**
+     * A link is out for the person (issue 26): the consent becomes theirs to give. A dealer's tick on file is withdrawn
+     * (the customer gives it on their device, with the text's version); a customer's own stays. The contact typed
+     * where the link was sent, already checked, is written; the customer's language kept. False when the application
+     * is no longer Incomplete or the person does not exist (nothing written).
+     */
+    async awaitCustomer(
+      request: {
+        applicationId: string;
+        vendorId: number;
+        person: CustomerPerson;
+        channel: 'link' | 'tablet';
+        contact: Record<string, unknown>;
+        language: Locale;
+      },
+      tx: Executor,
+    ): Promise<boolean> {
+      const table = request.person === 'applicant' ? APPLICATION_FIELDS : CO_APPLICANT_FIELDS;
+      const target = request.person === 'applicant' ? applications : coApplicants;
+      const awaiting = sql`case when ${target.consentBy} = 'customer' and ${target.consentAt} is not null`;
+      const columns = {
+        ...toColumns(table, request.contact, cipher, false),
+        creditReleaseObtained: sql`${awaiting} then ${target.creditReleaseObtained} else null end`,
+        consentVersion: sql`${awaiting} then ${target.consentVersion} else null end`,
+        consentBy: 'customer' as const,
+        consentChannel: sql`${awaiting} then ${target.consentChannel} else ${request.channel} end`,
+        consentAt: sql`${awaiting} then ${target.consentAt} else null end`,
+      };
+      const own = request.person === 'applicant' ? { ...columns, customerLanguage: request.language } : {};
+      const [moved] = await tx
+        .update(applications)
+        .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })
+        .where(
+          and(
+            eq(applications.id, request.applicationId),
+            eq(applications.vendorId, request.vendorId),
+            eq(applications.status, 'Incomplete'),
+          ),
+        )
+        .returning({ id: applications.id });
+      if (!moved) return false;
+      if (request.person === 'applicant') return true;
+      const [co] = await tx
+        .update(coApplicants)
+        .set({ ...columns, updated: sql`now()` })
+        .where(eq(coApplicants.applicationId, request.applicationId))
+        .returning({ id: coApplicants.applicationId });
+      return Boolean(co);
+    },
+
+    /**
+     * The person's link was revoked before they answered: the consent is the dealer's to ask again (the record of a
+     * customer who answered stays).
+     */
+    async releaseAwaited(
+      request: { applicationId: string; vendorId: number; person: CustomerPerson },
+      tx: Executor,
+    ) {
+      const target = request.person === 'applicant' ? applications : coApplicants;
+      const key = request.person === 'applicant' ? applications.id : coApplicants.applicationId;
+      const owned = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, request.applicationId), eq(applications.vendorId, request.vendorId)));
+      if (owned.length === 0) return;
+      await tx
+        .update(target)
+        .set({ consentBy: null, consentChannel: null, updated: sql`now()` })
+        .where(
+          and(eq(key, request.applicationId), eq(target.consentBy, 'customer'), isNull(target.consentAt)),
+        );
+    },
+
+    /**
      * Writes the customer's checked answers and their consent's record on an application still Incomplete, in the
      * caller's transaction; false when it is no longer Incomplete (nothing written).
      */
@@ -65,13 +140,14 @@ export function createCustomerAnswers({
         ...toColumns(table, request.data, cipher, false),
         consentVersion: CREDIT_CONSENT_VERSION,
         consentBy: 'customer' as const,
-        consentChannel: 'link' as const,
+        consentChannel: request.consent.channel,
         consentAt: request.consent.at,
         consentLanguage: request.consent.language,
         consentIp: request.consent.ip,
         consentUserAgent: request.consent.userAgent,
       };
-      const own = request.person === 'applicant' ? columns : {};
+      const own =
+        request.person === 'applicant' ? { ...columns, customerLanguage: request.consent.language } : {};
       const [moved] = await tx
         .update(applications)
         .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })

@@ -77,10 +77,12 @@ describe.each(DATABASES)("the co-applicant's own link on %s", (kind) => {
       .where(eq(coApplicants.applicationId, id));
     expect(coRow).toMatchObject({ consentBy: 'customer', consentChannel: 'link', consentVersion: 2 });
     const [row] = await app.database.db.select().from(applications).where(eq(applications.id, id));
-    expect(row?.consentBy).toBe('vendor');
+    // The applicant's own link is out too, unanswered: their consent is awaited, the dealer's tick withdrawn.
+    expect(row).toMatchObject({ consentBy: 'customer', consentAt: null, creditReleaseObtained: null });
     const got = (await call('demo.external', 'GET', `/api/applications/get/${id}`)).json();
     expect(got.coApplicant.dob).toBe('**/**/1985');
-    expect(got.consent).toMatchObject({ by: 'vendor', channel: 'tablet' });
+    expect(got.consent).toEqual({ by: 'customer', channel: 'link', at: null });
+    expect(got.coApplicantConsent).toMatchObject({ by: 'customer', channel: 'link', at: expect.any(String) });
     // The dealer's co-applicant step can no longer tick the co-applicant's consent, and keeps their own date of birth.
     const coSave = (fields: object, lang = 'en') =>
       call(

@@ -4,10 +4,11 @@ import type { Locale, Vendor } from '@vp/domain';
 import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import type { CustomerLinkRow } from './customer.repository.ts';
 import type { CustomerDeps } from './customer-links.service.ts';
-import { hashSecret, isSecretShape } from './customer-secrets.ts';
+import { hashSecret, isSecretShape, SESSION_TTL_MS } from './customer-secrets.ts';
+
+export { SESSION_TTL_MS };
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const SESSION_TTL_MS = 30 * 60_000;
 /** Wrong codes (or dates) after which a link no longer opens. */
 export const LINK_MAX_FAILURES = 5;
 
@@ -51,7 +52,8 @@ export function linkAccess(deps: AccessDeps) {
     const link = isSecretShape(token)
       ? await repository.findLiveByToken(hashSecret(token), clock())
       : undefined;
-    if (!link || link.failures >= LINK_MAX_FAILURES) {
+    // A tablet's hand-off is opened by the dealer's session, never by its token.
+    if (!link || link.failures >= LINK_MAX_FAILURES || link.channels.includes('tablet')) {
       guard.recordFailure(ip);
       throw invalidLink();
     }

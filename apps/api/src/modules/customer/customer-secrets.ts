@@ -32,3 +32,6 @@ export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `***-***-${digits.slice(-4)}`;
 }
+
+/** A customer's session after the second factor (or the tablet's hand-off): 30 minutes. */
+export const SESSION_TTL_MS = 30 * 60_000;

@@ -68,7 +68,13 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
             vendorId: link.vendorId,
             person: link.person,
             data: result.data,
-            consent: { language: visitor.locale, at: now, ip: visitor.ip, userAgent: visitor.userAgent },
+            consent: {
+              channel: link.channels.includes('tablet') ? 'tablet' : 'link',
+              language: visitor.locale,
+              at: now,
+              ip: visitor.ip,
+              userAgent: visitor.userAgent,
+            },
           },
           tx,
         );
@@ -83,7 +89,7 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
               person: link.person,
               consentVersion: CREDIT_CONSENT_VERSION,
               language: visitor.locale,
-              channel: 'link',
+              channel: link.channels.includes('tablet') ? 'tablet' : 'link',
               fields: Object.keys(result.data),
             },
             ip: visitor.ip,

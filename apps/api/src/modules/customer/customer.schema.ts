@@ -27,8 +27,8 @@ export const customerLinks = pgTable(
     createdBy: integer(),
     /** SHA-256 of the token the link carries (32 random bytes, base64url). */
     tokenHash: text().notNull(),
-    /** The channels the link went by ('email', 'sms'). */
-    channels: jsonb().$type<Array<'email' | 'sms'>>().notNull(),
+    /** The channels the link went by ('email', 'sms'), or ['tablet']: the dealer's device handed to the customer. */
+    channels: jsonb().$type<Array<'email' | 'sms' | 'tablet'>>().notNull(),
     /** The customer's language: the messages' and the consent text's. */
     language: varchar({ length: 2 }).notNull(),
     created: createdAt(),
