@@ -43,6 +43,47 @@ const badRequest = (key: string) => new AppError(key, 400);
 const contactFields = z.object({ email: emailRule, mobilePhone: optionalPhone });
 const contactForm = { fields: contactFields, schema: contactFields };
 
+/** The message with the link: by e-mail, else by text (both chosen: the code goes by text at opening). */
+async function deliverLink(
+  deps: CustomerDeps,
+  message: {
+    vendor: { id: number; name: string };
+    target: Record<string, unknown>;
+    channels: string[];
+    email: string | null;
+    mobile: string | null;
+    language: Locale;
+    expiresAt: Date;
+    token: { value: string };
+  },
+) {
+  const { vendor, target, channels, email, mobile } = message;
+  const messages = linkMessages(deps.translate, {
+    locale: message.language,
+    vendor: vendor.name,
+    name: [target.firstName, target.lastName].filter((p) => typeof p === 'string' && p).join(' '),
+    url: `${deps.publicUrl.replace(/\/$/, '')}/customer#${message.token.value}`,
+    expiresAt: message.expiresAt,
+  });
+  const sentTo: { email?: string; sms?: string } = {};
+  if (email && channels.includes('email')) {
+    await deps.sendMail({
+      messageId: randomUUID(),
+      vendorId: vendor.id,
+      to: email,
+      subject: messages.subject,
+      text: messages.email,
+    });
+    sentTo.email = maskEmail(email);
+  }
+  if (mobile && channels.includes('sms')) {
+    if (!channels.includes('email'))
+      await deps.sendSms({ messageId: randomUUID(), vendorId: vendor.id, to: mobile, text: messages.sms });
+    sentTo.sms = maskPhone(mobile);
+  }
+  return sentTo;
+}
+
 export function createCustomerLinksService(deps: CustomerDeps) {
   const { repository, answers, audit, clock } = deps;
 
@@ -68,44 +109,6 @@ export function createCustomerLinksService(deps: CustomerDeps) {
       throw new AppError('errors:fatalError.errorAppForm', 400, {}, {}, { errors: result.errors });
     const contact = result.data as { email?: string; mobilePhone?: string };
     return { vendor, target, contact };
-  }
-
-  /** The message with the link: by e-mail, else by text (both chosen: the code goes by text at opening). */
-  async function deliver(message: {
-    vendor: { id: number; name: string };
-    target: Record<string, unknown>;
-    channels: string[];
-    email: string | null;
-    mobile: string | null;
-    language: Locale;
-    expiresAt: Date;
-    token: { value: string };
-  }) {
-    const { vendor, target, channels, email, mobile } = message;
-    const messages = linkMessages(deps.translate, {
-      locale: message.language,
-      vendor: vendor.name,
-      name: [target.firstName, target.lastName].filter((p) => typeof p === 'string' && p).join(' '),
-      url: `${deps.publicUrl.replace(/\/$/, '')}/customer#${message.token.value}`,
-      expiresAt: message.expiresAt,
-    });
-    const sentTo: { email?: string; sms?: string } = {};
-    if (email && channels.includes('email')) {
-      await deps.sendMail({
-        messageId: randomUUID(),
-        vendorId: vendor.id,
-        to: email,
-        subject: messages.subject,
-        text: messages.email,
-      });
-      sentTo.email = maskEmail(email);
-    }
-    if (mobile && channels.includes('sms')) {
-      if (!channels.includes('email'))
-        await deps.sendSms({ messageId: randomUUID(), vendorId: vendor.id, to: mobile, text: messages.sms });
-      sentTo.sms = maskPhone(mobile);
-    }
-    return sentTo;
   }
 
   return {
@@ -169,7 +172,16 @@ export function createCustomerLinksService(deps: CustomerDeps) {
         );
       });
       if (session) return { sentTo: {}, expiresAt: expiresAt.toISOString(), session: session.value };
-      const sentTo = await deliver({ vendor, target, channels, email, mobile, language, expiresAt, token });
+      const sentTo = await deliverLink(deps, {
+        vendor,
+        target,
+        channels,
+        email,
+        mobile,
+        language,
+        expiresAt,
+        token,
+      });
       return { sentTo, expiresAt: expiresAt.toISOString() };
     },
 
