@@ -5,7 +5,6 @@ import {
   coApplicantStepForm,
   type SaveMode,
   toAnswer,
-  validateStep,
 } from '@vp/domain';
 import { formContext, vendorOf } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
