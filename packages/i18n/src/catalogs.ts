@@ -9,6 +9,7 @@ import enApplications from '../locales/en/applications.json' with { type: 'json'
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContract from '../locales/en/contract.json' with { type: 'json' };
+import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import frApplications from '../locales/fr/applications.json' with { type: 'json'
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frContract from '../locales/fr/contract.json' with { type: 'json' };
+import frCustomer from '../locales/fr/customer.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
@@ -47,6 +49,7 @@ export const en = {
   auth: enAuth,
   common: enCommon,
   contract: enContract,
+  customer: enCustomer,
   dashboard: enDashboard,
   decision: enDecision,
   errors: enErrors,
@@ -71,6 +74,7 @@ export const fr: Catalog = {
   auth: frAuth,
   common: frCommon,
   contract: frContract,
+  customer: frCustomer,
   dashboard: frDashboard,
   decision: frDecision,
   errors: frErrors,

@@ -71,6 +71,8 @@ export const paths = {
   logout: route('Logout', '/logout'),
   changePassword: route('ChangePassword', '/change-password'),
   accessibilityPolicy: route('AccessibilityPolicy', '/accessibility-policy'),
+  /** The customer's own page (issue 26): the link's token follows in the fragment (`/customer#…`). */
+  customer: route('Customer', '/customer'),
   dashboard: route('Dashboard', '/'),
 
   financingProgram: route('FinancingProgram', '/financing-program/:applicationId?'),

@@ -45,7 +45,7 @@ function screen(path: AppPath, lazy: LazyModule, namespaces: readonly LazyNamesp
   return { id: path.name, path: path.pattern, handle, lazy: withNamespaces(lazy, namespaces) };
 }
 
-const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options'];
+const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options', 'customer'];
 /** The application list reads the group names of the dashboard and the status names. */
 const LIST_NAMESPACES: readonly LazyNamespace[] = ['applications', 'statuses', 'dashboard'];
 
@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.login, () => import('./routes/login.tsx')),
           screen(paths.logout, () => import('./routes/logout.tsx')),
+          // The customer's own page: the wizard's field words and the provinces' names beside its own.
+          screen(paths.customer, () => import('./routes/customer.tsx'), [
+            'customer',
+            'application',
+            'options',
+          ]),
         ],
       },
       {

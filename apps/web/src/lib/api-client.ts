@@ -41,6 +41,8 @@ export interface RequestOptions<T = unknown> {
   base?: string;
   /** Parses a 2xx answer; one that does not match is the generic failure of spec §8 (kind 'invalidResponse'). */
   schema?: AnswerSchema<T>;
+  /** Headers of the call's own (the customer's session on /customer-api). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -68,7 +70,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   // A FormData body (a photo upload) is sent as multipart, its boundary chosen by the browser.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = token;
 
@@ -120,6 +126,8 @@ export const api = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
 };
 
 export { ApiError };

@@ -86,6 +86,10 @@ export const customerSummaryAnswer = z.object({
   amount: z.number().nullable(),
   /** Quebec vendors ask the income and the monthly costs too. */
   quebec: z.boolean(),
+  /** The vendor's country: its provinces or states, and the SIN's name (SSN in the US). */
+  country: z.enum(['CA', 'US']),
+  /** Where the customer answers: their own device by link, or the dealer's tablet handed to them. */
+  channel: z.enum(['link', 'tablet']),
   consentVersion: z.number().int(),
   fields: z.object({
     firstName: text,

@@ -55,3 +55,13 @@ export function coApplicantStepForm(step: CoApplicantStep, ctx: FormContext): St
       return form(coApplicantStep2Schema(ctx));
   }
 }
+
+/**
+ * A consent step once the consent is the customer's own (issue 26): the dealer's form without the box. The server
+ * drops the same requirement (the consent stands as on file), and a submit still needs it given.
+ */
+export function withoutConsent(form: StepForm): StepForm {
+  if (!Object.hasOwn(form.fields.shape, 'creditReleaseObtained')) return form;
+  const fields = form.fields.omit({ creditReleaseObtained: true });
+  return { fields, schema: form.schema === form.fields ? fields : form.schema };
+}

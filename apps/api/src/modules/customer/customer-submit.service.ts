@@ -36,6 +36,8 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
         amount:
           typeof found.applicant.amountCents === 'number' ? centsToAmount(found.applicant.amountCents) : null,
         quebec: vendor?.province === 'QC',
+        country: vendor?.country === 'US' ? ('US' as const) : ('CA' as const),
+        channel: link.channels.includes('tablet') ? ('tablet' as const) : ('link' as const),
         consentVersion: CREDIT_CONSENT_VERSION,
         fields: {
           firstName: text(target.firstName),

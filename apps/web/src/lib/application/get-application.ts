@@ -47,6 +47,7 @@ export function storeApplication(
     closing: old?.closing ?? NO_CLOSING,
     secondLook: old?.secondLook ?? NO_SECOND_LOOK,
     consent: old?.consent ?? NO_CONSENT_RECORD,
+    coApplicantConsent: old?.coApplicantConsent ?? null,
   }));
   setCurrentApplicationId(application.id);
 }

@@ -16,15 +16,10 @@ import { useApplication } from '../../../lib/application/get-application.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useFormOptions } from '../api/get-form-options.ts';
+import { localToday } from '../form-values.ts';
 import { screenOfRoute, screenPath, type WizardScreen } from '../wizard-steps.ts';
 import { WizardContext, type WizardState } from './wizard-context.ts';
 import { WizardPage } from './wizard-page.tsx';
-
-/** Today in the user's own calendar, for the age rule. */
-function localToday() {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
 
 function titleKey(screen: WizardScreen): string {
   return `application:titles.${screen}`;

@@ -11,9 +11,20 @@ export function isMaskedSin(value: unknown): boolean {
   return typeof value === 'string' && MASKED_SIN.test(value);
 }
 
-/** The values to check: a masked SIN is the one on file, already valid. */
+/** A date of birth the customer gave themself, shown to the dealer by its year only ('**\/**\/1980'). */
+export function maskedDobYear(value: unknown): string | null {
+  return typeof value === 'string' ? (value.match(MASKED_DOB)?.[1] ?? null) : null;
+}
+const MASKED_DOB = /^\*\*\/\*\*\/(\d{4})$/;
+
+/**
+ * The values to check: a masked SIN is the one on file, already valid; a masked date of birth is the customer's own
+ * (the server keeps it and checks the full date), checked here by its year.
+ */
 export function checkableValues(values: StepValues): StepValues {
-  return isMaskedSin(values.sin) ? { ...values, sin: '' } : values;
+  const year = maskedDobYear(values.dob);
+  const checked: StepValues = year ? { ...values, dob: `01/01/${year}` } : values;
+  return isMaskedSin(values.sin) ? { ...checked, sin: '' } : checked;
 }
 
 /** `prepare` blanks the fields the form hides (the previous address when not needed, ...). */

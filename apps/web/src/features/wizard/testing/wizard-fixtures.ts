@@ -95,5 +95,6 @@ export function record(
     closing: NO_CLOSING,
     secondLook: NO_SECOND_LOOK,
     consent: NO_CONSENT_RECORD,
+    coApplicantConsent: null,
   };
 }

@@ -1,11 +1,12 @@
 // Step 1 (spec §2, §5): the customer's credit consent, the amount, the type, the description, a co-applicant.
 import { Alert } from '@mantine/core';
-import { applicationStepForm, type SaveMode } from '@vp/domain';
+import { applicationStepForm, type SaveMode, withoutConsent } from '@vp/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEW_APPLICATION_ID, paths } from '../../../../app/paths.ts';
-import type { StepValues } from '../../api/save-application.ts';
+import { type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
+import { type StepValues, useSaveApplication } from '../../api/save-application.ts';
 import { sameValues, toFormValues } from '../../form-values.ts';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { useSaveApplicationStep } from '../../hooks/use-wizard-save.ts';
@@ -20,14 +21,28 @@ import { WizardPage } from '../wizard-page.tsx';
 /** The query a re-submit adds to step 1's address (`?resubmitted=1`). */
 export const RESUBMITTED_PARAM = 'resubmitted';
 
+/** The query a first save adds to come back to the customer's way of giving the consent (`?customer=send`). */
+export const CUSTOMER_PARAM = 'customer';
+
 export function ApplicationStep1() {
+  const { record } = useWizard();
+  // The consent is the customer's (given on their device, or a link out): the form goes on without the box.
+  const byCustomer = record?.consent.by === 'customer';
+  return <Step1Form key={byCustomer ? 'customer' : 'dealer'} byCustomer={byCustomer} />;
+}
+
+function Step1Form({ byCustomer }: { byCustomer: boolean }) {
   const { t } = useTranslation('application');
   const { screen, quebec, applicationId, record, formContext, options } = useWizard();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const saveStep = useSaveApplicationStep();
+  const saveDraft = useSaveApplication();
   const submitErrors = useSubmitErrors(applicationId).application;
-  const form = useMemo(() => applicationStepForm('1', formContext), [formContext]);
+  const form = useMemo(() => {
+    const full = applicationStepForm('1', formContext);
+    return byCustomer ? withoutConsent(full) : full;
+  }, [formContext, byCustomer]);
   const fields = Object.keys(form.fields.shape);
   const [defaultValues] = useState(() => toFormValues(record?.application, fields, { hasCoApplicant: 'No' }));
 
@@ -40,6 +55,22 @@ export function ApplicationStep1() {
     await saveStep(values, mode);
   };
   const step = useStepForm({ form, defaultValues, save, initialErrors: submitErrors });
+  /** A new application is saved as a draft first (the link and the tablet need its id), then the action opens. */
+  const ensureSaved = async (action: CustomerAction) => {
+    const { creditReleaseObtained: _dealerTick, ...values } = step.methods.getValues();
+    const saved = await saveDraft.mutateAsync({
+      id: NEW_APPLICATION_ID,
+      step: '1',
+      mode: 'back',
+      version: undefined,
+      values,
+    });
+    await navigate(paths.applicationStep1.build({ applicationId: saved.id }, { [CUSTOMER_PARAM]: action }), {
+      replace: true,
+    });
+  };
+  const action = search.get(CUSTOMER_PARAM);
+  const savedId = applicationId === NEW_APPLICATION_ID ? null : applicationId;
   const resubmitted =
     (record !== null && record.status !== 'Incomplete') || search.get(RESUBMITTED_PARAM) !== null;
 
@@ -51,12 +82,23 @@ export function ApplicationStep1() {
         </Alert>
       )}
       <StepForm step={step}>
-        <ConsentField
-          name="creditReleaseObtained"
-          legend={t('consent.legend')}
-          text={t('consent.text')}
-          note={t('consent.note')}
-          label={t('consent.label')}
+        {!byCustomer && (
+          <ConsentField
+            name="creditReleaseObtained"
+            legend={t('consent.legend')}
+            text={t('consent.text')}
+            note={t('consent.note')}
+            label={t('consent.label')}
+          />
+        )}
+        <CustomerConsentPanel
+          applicationId={savedId}
+          person="applicant"
+          consent={record?.consent ?? null}
+          email={record?.application.email ?? null}
+          mobilePhone={record?.application.mobilePhone ?? null}
+          ensureSaved={ensureSaved}
+          initialAction={action === 'send' || action === 'tablet' ? action : null}
         />
         <MoneyField name="amount" label={t('fields.amount')} description={t('fields.amountHint')} required />
         <RadioField

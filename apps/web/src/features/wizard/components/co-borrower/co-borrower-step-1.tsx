@@ -1,13 +1,18 @@
 // Co-borrower step 1 (spec §2, §5): the co-applicant's own credit consent, family tie and relationship,
 // identity, contact (e-mail optional) and employer.
 import { SimpleGrid } from '@mantine/core';
-import { coApplicantStepForm } from '@vp/domain';
+import { coApplicantStepForm, withoutConsent } from '@vp/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
+import { useSaveCoApplicant } from '../../api/save-application.ts';
 import { toFormValues } from '../../form-values.ts';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { useSaveCoApplicantStep } from '../../hooks/use-wizard-save.ts';
 import { useSubmitErrors } from '../../submit-errors.ts';
+import { CUSTOMER_PARAM } from '../application/application-step-1.tsx';
 import { ConsentField, RadioField } from '../fields/choice-fields.tsx';
 import { ContactFields, IdentityFields, SectionTitle } from '../fields/person-fields.tsx';
 import { SelectField } from '../fields/text-fields.tsx';
@@ -16,25 +21,64 @@ import { useWizard } from '../wizard-context.ts';
 import { WizardPage } from '../wizard-page.tsx';
 
 export function CoBorrowerStep1() {
+  const { record } = useWizard();
+  // The co-applicant's consent is their own once a link is out for them, or given on their device (issue 26).
+  const byCustomer = record?.coApplicantConsent?.by === 'customer';
+  return <CoStep1Form key={byCustomer ? 'customer' : 'dealer'} byCustomer={byCustomer} />;
+}
+
+function CoStep1Form({ byCustomer }: { byCustomer: boolean }) {
   const { t } = useTranslation('application');
   const { screen, quebec, country, applicationId, record, formContext, options } = useWizard();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const save = useSaveCoApplicantStep();
+  const saveDraft = useSaveCoApplicant();
   const submitErrors = useSubmitErrors(applicationId).coApplicant;
-  const form = useMemo(() => coApplicantStepForm('1', formContext), [formContext]);
+  const form = useMemo(() => {
+    const full = coApplicantStepForm('1', formContext);
+    return byCustomer ? withoutConsent(full) : full;
+  }, [formContext, byCustomer]);
   const [defaultValues] = useState(() =>
     toFormValues(record?.coApplicant, Object.keys(form.fields.shape), { isImmediateFamily: 'Yes' }),
   );
   const step = useStepForm({ form, defaultValues, save, initialErrors: submitErrors });
+  /** The co-applicant is saved as a draft first (their link needs them on file), then the action opens. */
+  const ensureSaved = async (action: CustomerAction) => {
+    const { creditReleaseObtained: _dealerTick, ...values } = step.methods.getValues();
+    await saveDraft.mutateAsync({
+      id: applicationId,
+      step: '1',
+      mode: 'back',
+      version: record?.application.version ?? 0,
+      values,
+    });
+    await navigate(paths.coBorrowerStep1.build({ applicationId }, { [CUSTOMER_PARAM]: action }), {
+      replace: true,
+    });
+  };
+  const action = search.get(CUSTOMER_PARAM);
 
   return (
     <WizardPage screen={screen} quebec={quebec} title={t('titles.co1')}>
       <StepForm step={step}>
-        <ConsentField
-          name="creditReleaseObtained"
-          legend={t('consent.legend')}
-          text={t('consent.coText')}
-          note={t('consent.coNote')}
-          label={t('consent.coLabel')}
+        {!byCustomer && (
+          <ConsentField
+            name="creditReleaseObtained"
+            legend={t('consent.legend')}
+            text={t('consent.coText')}
+            note={t('consent.coNote')}
+            label={t('consent.coLabel')}
+          />
+        )}
+        <CustomerConsentPanel
+          applicationId={record?.coApplicant ? applicationId : null}
+          person="coApplicant"
+          consent={record?.coApplicantConsent ?? null}
+          email={record?.coApplicant?.email ?? null}
+          mobilePhone={record?.coApplicant?.mobilePhone ?? null}
+          ensureSaved={ensureSaved}
+          initialAction={action === 'send' || action === 'tablet' ? action : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <RadioField

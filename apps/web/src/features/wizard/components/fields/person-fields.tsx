@@ -1,8 +1,8 @@
 // The identity and contact fields the applicant and the co-applicant share (steps 3.1 and co-borrower 1).
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { MASKS } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { MaskedField, PhoneField } from './masked-fields.tsx';
+import { DobField } from './dob-field.tsx';
+import { PhoneField } from './masked-fields.tsx';
 import { SinField } from './sin-field.tsx';
 import { TextField } from './text-fields.tsx';
 
@@ -14,13 +14,7 @@ export function IdentityFields({ country }: { country: 'CA' | 'US' }) {
         <TextField name="firstName" label={t('fields.firstName')} required autoComplete="off" />
         <TextField name="lastName" label={t('fields.lastName')} required autoComplete="off" />
       </SimpleGrid>
-      <MaskedField
-        name="dob"
-        label={t('fields.dob')}
-        description={t('fields.dateHint')}
-        mask={MASKS.date}
-        required
-      />
+      <DobField />
       <SinField country={country} />
     </Stack>
   );
