@@ -111,7 +111,7 @@ export function CustomerAnswersForm({ session, summary, onDone, onCancel }: Prop
             </SimpleGrid>
             <DobField />
             <SinField country={summary.country} />
-            <Text size="sm" c="dimmed">
+            <Text size="sm">
               {t('customer:form.sinPurpose')}
             </Text>
           </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@vp/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { applicationQueryOptions } from '../../../lib/application/get-application.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -35,16 +36,18 @@ interface Props {
   mobilePhone: string | null;
   /** Saves a new application as a draft and comes back with `?customer=<action>`; the action then opens. */
   ensureSaved: (action: CustomerAction) => Promise<void>;
-  /** The action asked in the URL after that first save. */
-  initialAction?: CustomerAction | null;
 }
 
+/** The query a first save adds to come back to the customer's way of giving the consent (`?customer=send`). */
+export const CUSTOMER_PARAM = 'customer';
+
 export function CustomerConsentPanel(props: Props) {
-  const { applicationId, person, consent, email, mobilePhone, ensureSaved, initialAction = null } = props;
+  const { applicationId, person, consent, email, mobilePhone, ensureSaved } = props;
+  const [search, setSearch] = useSearchParams();
   const { t, i18n } = useTranslation('customer');
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
   const queryClient = useQueryClient();
-  const [sending, setSending] = useState(initialAction === 'send');
+  const [sending, setSending] = useState(false);
   const [tablet, setTablet] = useState<{ session: string; done: boolean } | null>(null);
   const awaiting = awaitsCustomer(consent);
   // While the customer answers elsewhere, the application is read again until their consent arrives.
@@ -71,12 +74,21 @@ export function CustomerConsentPanel(props: Props) {
       notifyError(errorText(failure));
     }
   };
-  // Back from the first save of a new application with `?customer=tablet`: hand over at once, once.
-  const handOverOnce = useRef(initialAction === 'tablet');
+  // Back from the first save with `?customer=<action>`: the action opens once, and leaves the address.
+  const action = search.get(CUSTOMER_PARAM);
+  const acted = useRef(false);
   useEffect(() => {
-    if (!handOverOnce.current || !applicationId) return;
-    handOverOnce.current = false;
-    void handOver();
+    if (!action || !applicationId || acted.current) return;
+    acted.current = true;
+    setSearch(
+      (current) => {
+        current.delete(CUSTOMER_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    if (action === 'tablet') void handOver();
+    if (action === 'send') setSending(true);
   });
 
   const revoke = async () => {
@@ -142,6 +154,7 @@ export function CustomerConsentPanel(props: Props) {
         opened={sending && applicationId !== null}
         onClose={() => setSending(false)}
         title={t('dealer.send')}
+        closeButtonProps={{ 'aria-label': t('dealer.cancel') }}
       >
         {applicationId && (
           <SendLinkForm

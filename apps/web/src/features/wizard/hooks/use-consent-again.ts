@@ -15,14 +15,20 @@ export const CONSENT_FIELD = 'creditReleaseObtained';
 /** The co-applicant's box, beside the customer's in the same form. */
 export const CO_CONSENT_FIELD = 'coCreditReleaseObtained';
 
-/** Whose consent the review asks again: the customer's, the co-applicant's, both or none. */
+/**
+ * Whose consent the review asks again: the customer's, the co-applicant's, both or none. A consent that is the
+ * customer's own (a link out, or given on their device: issue 26) is never the dealer's to tick here; the submit
+ * then says whether it still waits.
+ */
 function consentsToAsk(record: ApplicationRecord | null) {
-  const application = record !== null && record.application.creditReleaseObtained !== 'Yes';
+  const application =
+    record !== null && record.application.creditReleaseObtained !== 'Yes' && record.consent.by !== 'customer';
   const coApplicant =
     record !== null &&
     record.application.hasCoApplicant === 'Yes' &&
     record.coApplicant !== null &&
-    record.coApplicant.creditReleaseObtained !== 'Yes';
+    record.coApplicant.creditReleaseObtained !== 'Yes' &&
+    record.coApplicantConsent?.by !== 'customer';
   return { application, coApplicant };
 }
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEW_APPLICATION_ID, paths } from '../../../../app/paths.ts';
-import { type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
+import { CUSTOMER_PARAM, type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
 import { type StepValues, useSaveApplication } from '../../api/save-application.ts';
 import { sameValues, toFormValues } from '../../form-values.ts';
 import { useStepForm } from '../../hooks/use-step-form.ts';
@@ -20,9 +20,6 @@ import { WizardPage } from '../wizard-page.tsx';
 
 /** The query a re-submit adds to step 1's address (`?resubmitted=1`). */
 export const RESUBMITTED_PARAM = 'resubmitted';
-
-/** The query a first save adds to come back to the customer's way of giving the consent (`?customer=send`). */
-export const CUSTOMER_PARAM = 'customer';
 
 export function ApplicationStep1() {
   const { record } = useWizard();
@@ -69,7 +66,6 @@ function Step1Form({ byCustomer }: { byCustomer: boolean }) {
       replace: true,
     });
   };
-  const action = search.get(CUSTOMER_PARAM);
   const savedId = applicationId === NEW_APPLICATION_ID ? null : applicationId;
   const resubmitted =
     (record !== null && record.status !== 'Incomplete') || search.get(RESUBMITTED_PARAM) !== null;
@@ -98,7 +94,6 @@ function Step1Form({ byCustomer }: { byCustomer: boolean }) {
           email={record?.application.email ?? null}
           mobilePhone={record?.application.mobilePhone ?? null}
           ensureSaved={ensureSaved}
-          initialAction={action === 'send' || action === 'tablet' ? action : null}
         />
         <MoneyField name="amount" label={t('fields.amount')} description={t('fields.amountHint')} required />
         <RadioField

@@ -4,15 +4,14 @@ import { SimpleGrid } from '@mantine/core';
 import { coApplicantStepForm, withoutConsent } from '@vp/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
-import { type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
+import { CUSTOMER_PARAM, type CustomerAction, CustomerConsentPanel } from '../../../customer/index.ts';
 import { useSaveCoApplicant } from '../../api/save-application.ts';
 import { toFormValues } from '../../form-values.ts';
 import { useStepForm } from '../../hooks/use-step-form.ts';
 import { useSaveCoApplicantStep } from '../../hooks/use-wizard-save.ts';
 import { useSubmitErrors } from '../../submit-errors.ts';
-import { CUSTOMER_PARAM } from '../application/application-step-1.tsx';
 import { ConsentField, RadioField } from '../fields/choice-fields.tsx';
 import { ContactFields, IdentityFields, SectionTitle } from '../fields/person-fields.tsx';
 import { SelectField } from '../fields/text-fields.tsx';
@@ -30,7 +29,6 @@ export function CoBorrowerStep1() {
 function CoStep1Form({ byCustomer }: { byCustomer: boolean }) {
   const { t } = useTranslation('application');
   const { screen, quebec, country, applicationId, record, formContext, options } = useWizard();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
   const save = useSaveCoApplicantStep();
   const saveDraft = useSaveCoApplicant();
@@ -57,7 +55,6 @@ function CoStep1Form({ byCustomer }: { byCustomer: boolean }) {
       replace: true,
     });
   };
-  const action = search.get(CUSTOMER_PARAM);
 
   return (
     <WizardPage screen={screen} quebec={quebec} title={t('titles.co1')}>
@@ -78,7 +75,6 @@ function CoStep1Form({ byCustomer }: { byCustomer: boolean }) {
           email={record?.coApplicant?.email ?? null}
           mobilePhone={record?.coApplicant?.mobilePhone ?? null}
           ensureSaved={ensureSaved}
-          initialAction={action === 'send' || action === 'tablet' ? action : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <RadioField
