@@ -144,7 +144,7 @@ test('the dealer sends a link; the customer answers on their phone in French; th
   await customer.context().close();
 
   // The dealer's screen shows the customer's consent (it looks again while it waits), then the values masked.
-  await expect(page.getByText(/Given by the customer on their own device \(by link\)/)).toBeVisible({
+  await expect(page.getByText(/on their own device \(by link\)/)).toBeVisible({
     timeout: 30_000,
   });
   await page.screenshot({ path: `${SHOTS}/dealer-step1-en.png`, fullPage: true });
@@ -182,6 +182,6 @@ test('the dealer hands the tablet to the customer, who answers in English and ha
   await view.getByRole('button', { name: 'Send my answers' }).click();
   await view.getByRole('button', { name: 'Hand back to the salesperson' }).click();
   await expect(view).toHaveCount(0);
-  await expect(page.getByText(/Given by the customer on this device, handed to them/)).toBeVisible();
+  await expect(page.getByText(/on this device handed to them/)).toBeVisible();
   await expect(page).toHaveURL(/\/application\/1\/[0-9a-f-]{36}/);
 });

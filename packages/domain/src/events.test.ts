@@ -20,7 +20,13 @@ const system: Performer = { actor: 'system', isExternalVendor: false };
 
 describe('events of the status machine', () => {
   it('gives the row actions of spec §4 per status', () => {
-    expect(rowActionsFor('Incomplete', external)).toEqual(['edit', 'coborrower', 'delete', 'cancel']);
+    expect(rowActionsFor('Incomplete', external)).toEqual([
+      'edit',
+      'coborrower',
+      'sendToCustomer',
+      'delete',
+      'cancel',
+    ]);
     expect(rowActionsFor('Signatures Received', external)).toEqual(['addDocuments', 'cancel']);
     expect(rowActionsFor('Waiting for Signature', external)).toEqual(['verifySignature', 'cancel']);
     expect(rowActionsFor('Approved', external)).toEqual([

@@ -97,6 +97,8 @@ const FUNDING_REVIEW = statusesWhere((c) => c.review === 'funding');
 export const EVENTS = {
   edit: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
   coborrower: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
+  // The customer gives their consent and their own details on their device: step 1's send form (issue 26).
+  sendToCustomer: { from: DRAFT, to: null, actor: 'vendor', rowAction: true },
   delete: { from: DRAFT, to: 'Deleted', actor: 'vendor', rowAction: true },
   submit: { from: DRAFT, to: 'SubmittedToCredit', actor: 'vendor' },
   decide: { from: ['SubmittedToCredit'], to: LENDER_DECIDED, actor: 'system' },

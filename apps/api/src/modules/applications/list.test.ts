@@ -21,10 +21,11 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 type Row = Record<string, unknown> & { id: string; status: string };
 
 /** Spec §4 and §6, written out as the spec says them: the oracle for the status table's row actions. */
+// Issue 26 adds 'Send to the Customer' to an Incomplete application's actions (the customer's own device).
 const EXPECTED_ACTIONS: Partial<Record<Status, { external: string[]; internal: string[] }>> = {
   Incomplete: {
-    external: ['edit', 'coborrower', 'delete', 'cancel'],
-    internal: ['edit', 'coborrower', 'delete', 'cancel'],
+    external: ['edit', 'coborrower', 'sendToCustomer', 'delete', 'cancel'],
+    internal: ['edit', 'coborrower', 'sendToCustomer', 'delete', 'cancel'],
   },
   Approved: {
     external: ['resubmit', 'resubmitWithCoApplicant', 'generateContract', 'cancel'],

@@ -11,6 +11,8 @@ const TARGETS: Record<NavigationEvent, (applicationId: string, quebec: boolean) 
   // A Quebec vendor scans no licence (spec §1): the co-applicant flow starts at its step 1.
   coborrower: (applicationId, quebec) =>
     (quebec ? paths.coBorrowerStep1 : paths.coBorrowerStep0).build({ applicationId }),
+  // Step 1 opens its send form at once (`?customer=send`, the consent panel's own query).
+  sendToCustomer: (applicationId) => paths.applicationStep1.build({ applicationId }, { customer: 'send' }),
   generateContract: (applicationId) => paths.assets.build({ applicationId }),
   verifySignature: (applicationId) => paths.sign.build({ applicationId }),
   addDocuments: (applicationId) => paths.uploadFilesStep1.build({ applicationId }),

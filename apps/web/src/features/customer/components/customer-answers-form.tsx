@@ -111,9 +111,6 @@ export function CustomerAnswersForm({ session, summary, onDone, onCancel }: Prop
             </SimpleGrid>
             <DobField />
             <SinField country={summary.country} />
-            <Text size="sm">
-              {t('customer:form.sinPurpose')}
-            </Text>
           </Stack>
           {summary.quebec && !co && (
             <Stack gap="md">
