@@ -16,6 +16,7 @@ export function OneTimePassword({ shown, onClose }: { shown: OneTimeShown | null
       onClose={onClose}
       title={shown ? t('oneTime.title', { name: shown.name }) : ''}
       centered
+      closeButtonProps={{ 'aria-label': t('common:notifications.close') }}
     >
       {shown && (
         <Stack gap="md">

@@ -19,7 +19,7 @@ export function SettingsSection({
         <Title order={2} id={id} size="h3">
           {title}
         </Title>
-        {intro && <Text c="dimmed">{intro}</Text>}
+        {intro && <Text c="gray.7">{intro}</Text>}
         {children}
       </Stack>
     </Paper>

@@ -32,14 +32,18 @@ function UserCard({ user, onAction }: { user: VendorUser; onAction: (a: VendorUs
             {user.self && ` (${t('users.you')})`}
           </Text>
           <Group gap={6}>
-            {user.admin && <Badge variant="light">{t('users.admin')}</Badge>}
+            {user.admin && (
+              <Badge variant="filled" color="blue.9">
+                {t('users.admin')}
+              </Badge>
+            )}
             {user.disabled && (
-              <Badge variant="light" color="red">
+              <Badge variant="filled" color="red.9">
                 {t('users.disabled')}
               </Badge>
             )}
             {user.passwordExpired && (
-              <Badge variant="light" color="orange">
+              <Badge variant="outline" color="gray.8">
                 {t('users.passwordExpired')}
               </Badge>
             )}
