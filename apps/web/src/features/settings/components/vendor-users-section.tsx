@@ -49,15 +49,17 @@ function UserCard({ user, onAction }: { user: VendorUser; onAction: (a: VendorUs
             )}
           </Group>
         </Group>
-        <Text size="sm">
-          {t('users.userName')}: {user.userName}
-        </Text>
+        <Text size="sm">{t('users.fact', { label: t('users.userName'), value: user.userName })}</Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('users.email')}: {user.email ?? t('users.noEmail')}
+          {t('users.fact', { label: t('users.email'), value: user.email ?? t('users.noEmail') })}
         </Text>
         <Text size="sm">
-          {t('users.lastSignIn')}:{' '}
-          {user.lastSignInAt ? formatTimestamp(user.lastSignInAt, currentLocale()) : t('users.neverSignedIn')}
+          {t('users.fact', {
+            label: t('users.lastSignIn'),
+            value: user.lastSignInAt
+              ? formatTimestamp(user.lastSignInAt, currentLocale())
+              : t('users.neverSignedIn'),
+          })}
         </Text>
         <Group gap="xs" wrap="wrap" role="group" aria-label={t('users.actionsFor', { name })}>
           {actionsFor(user).map((action) => (
