@@ -27,13 +27,20 @@ export function createAdminService({ users, hasher }: { users: UsersRepository; 
     listVendors: () => users.findVendors(),
 
     /** Creates a user with a one-time password, answered once and already expired: chosen anew at first sign-in. */
-    async addUser(input: { userName: string; displayName: string; vendorId: number | null }) {
+    async addUser(input: {
+      userName: string;
+      displayName: string;
+      vendorId: number | null;
+      /** A vendor's user who manages the dealership's users (issue 27). */
+      vendorAdmin?: boolean;
+    }) {
       const { password, passwordHash } = await oneTimePassword(hasher);
       await users.insertUser({
         userName: input.userName,
         displayName: input.displayName,
         role: input.vendorId === null ? 'underwriter' : 'vendor',
         vendorId: input.vendorId,
+        vendorAdmin: input.vendorId !== null && input.vendorAdmin === true,
         passwordHash,
         passwordExpiresAt: new Date(),
       });
