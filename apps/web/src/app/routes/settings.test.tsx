@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VendorUser } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { getSession } from '../../lib/session.ts';
 import { mockApi, renderAt, testSession } from '../../testing/render.tsx';
 
 const adminSession = {
@@ -122,5 +123,23 @@ describe('Settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/vendor/users/disable/2')).toBe(true));
     expect(await screen.findByText('Alex Martin is disabled.')).toBeTruthy();
+  });
+
+  it('drops the users section at once when the admin steps down', async () => {
+    const other = { ...sales, admin: true };
+    mockApi({
+      'GET /users/settings': () => ({ body: { language: null } }),
+      'GET /vendor/users': () => ({ body: { Items: [user({}), other] } }),
+      'POST /vendor/users/admin/1': () => ({ body: { Item: user({ admin: false }) } }),
+    });
+    await renderAt('/settings', { session: adminSession });
+    const actions = await screen.findByRole('group', { name: 'Actions for Jordan Clarke' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Remove admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: "Your dealership's users" })).toBeNull(),
+    );
+    expect(getSession()?.user.vendorAdmin).toBe(false);
   });
 });

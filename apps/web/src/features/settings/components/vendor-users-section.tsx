@@ -9,6 +9,7 @@ import { showError } from '../../../lib/errors.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { getSession, updateSessionDetails } from '../../../lib/session.ts';
 import { useVendorUserAction, useVendorUsers, type VendorUserAction } from '../api/settings.ts';
 import { AddVendorUserForm } from './add-vendor-user-form.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
@@ -88,6 +89,10 @@ export function VendorUsersSection({ vendorName }: { vendorName: string }) {
       { action: which, id: user.id },
       {
         onSuccess: (answer) => {
+          // The admin who stepped down: the page loses the users section at once, without a session check.
+          const session = getSession();
+          if (answer.Item.self && !answer.Item.admin && session)
+            updateSessionDetails({ ...session.user, vendorAdmin: false }, session.vendor);
           if (answer.password)
             setShown({ name: user.displayName, userName: user.userName, password: answer.password });
           else notifySuccess(t(`users.done.${which}`, { name: user.displayName }));
