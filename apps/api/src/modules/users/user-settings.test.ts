@@ -3,6 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../../db/schema.ts';
+import { captureLogs } from '../../test/log-capture.ts';
 import { createPostgresDatabase, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -51,6 +52,35 @@ describe.each(DATABASES)('the user settings on %s', (kind) => {
     expect(bad.json().errors.language).toBe('Choisissez l’une des options.');
     const anonymous = await app.inject({ url: '/api/users/settings' });
     expect(anonymous.statusCode).toBe(403);
+  });
+});
+
+describe.each(DATABASES)('the one-time passwords in the logs on %s', (kind) => {
+  it('never writes a one-time password or a token to the logs, at trace level', async () => {
+    const logs = captureLogs();
+    const app = await createTestApp(kind, { logStream: logs.stream, env: { LOG_LEVEL: 'trace' } });
+    try {
+      const token = await login(app, 'demo.admin');
+      const headers = { authorization: token };
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/vendor/users',
+        payload: { userName: 'log.check', displayName: 'Log Check', email: 'log@example.com' },
+        headers,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const reset = await app.inject({
+        method: 'POST',
+        url: `/api/vendor/users/reset-password/${added.json().Item.id}`,
+        payload: {},
+        headers,
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(logs.lines().length).toBeGreaterThan(4);
+      expect(logs.leaks([token, added.json().password, reset.json().password])).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 
