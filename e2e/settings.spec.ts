@@ -105,6 +105,32 @@ test('asks before disabling a user, and keyboard alone reaches every action', as
   await expect(card.getByText('Disabled', { exact: true })).toHaveCount(0);
 });
 
+test('a disabled salesperson is told so at sign-in, in French too', async ({ page, request }) => {
+  const { authToken } = await loginByApi(page, request, ADMIN);
+  const userName = `off.${Date.now().toString(36)}`;
+  const added = await request.post('/api/vendor/users', {
+    headers: { authorization: authToken },
+    data: { userName, displayName: 'Sam Off', email: `${userName}@example.com` },
+  });
+  expect(added.ok()).toBe(true);
+  await openSettings(page, 'en');
+  const card = page.locator(`li[data-user-name="${userName}"]`);
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(card.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Enable' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  const { password } = (await added.json()) as { password: string };
+  await page.goto('/login?l=fr');
+  await login(page, userName, { password, locale: 'fr' });
+  await expect(
+    page.getByText(
+      'Ce compte est désactivé. Demandez à l’administrateur de votre concession de le réactiver.',
+    ),
+  ).toBeVisible();
+});
+
 for (const locale of ['en', 'fr'] as Locale[]) {
   test(`Settings in ${locale}: its sections, and axe`, async ({ page, request, axe }) => {
     const t = TEXT[locale];
