@@ -28,7 +28,7 @@ import { documentSigningRoutes, esignPagesRoutes, signingRoutes } from './module
 import { smsRoutes } from './modules/sms/index.ts';
 import { underwriterRoutes } from './modules/underwriter/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
-import { listenForEndedSessions, usersRoutes } from './modules/users/index.ts';
+import { listenForEndedSessions, settingsRoutes, usersRoutes } from './modules/users/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -175,6 +175,7 @@ export async function buildApp({
     auth: services.auth,
     ratePerMinute: config.login.ratePerMinute,
   });
+  await registerSettings(app, services);
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
   await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
   await app.register(formOptionsRoutes, { prefix: '/api' });
@@ -212,6 +213,15 @@ export async function buildApp({
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
   if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);
   return app;
+}
+
+/** Settings (issue 27): the user's language and the dealership's users its vendor admin manages. */
+async function registerSettings(app: FastifyInstance, services: Services) {
+  await app.register(settingsRoutes, {
+    prefix: '/api',
+    vendorUsers: services.vendorUsers,
+    settings: services.userSettings,
+  });
 }
 
 /**

@@ -9,7 +9,8 @@ import { createServices } from './services.ts';
 const USAGE = `Usage:
   npm run cli -- vendor:add --name "Maple Heating" --province ON --country CA [--internal]
   npm run cli -- vendor:list
-  npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> | --underwriter)
+  npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> [--admin] | --underwriter)
+--admin makes a vendor's user its vendor admin, who then manages the dealership's users in Settings.
 The new user gets a one-time password, printed once and already expired: they choose their own at first sign-in.`;
 
 const { positionals, values } = parseArgs({
@@ -22,6 +23,7 @@ const { positionals, values } = parseArgs({
     user: { type: 'string' },
     vendor: { type: 'string' },
     underwriter: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: false },
   },
 });
 
@@ -59,7 +61,13 @@ try {
       if (!values.underwriter && !values.vendor) fail('user:add needs --vendor <id> or --underwriter');
       const vendorId = values.underwriter ? null : Number(values.vendor);
       if (vendorId !== null && !Number.isInteger(vendorId)) fail('--vendor is a vendor id (see vendor:list)');
-      const { password } = await admin.addUser({ userName: values.user, displayName: values.name, vendorId });
+      if (values.admin && vendorId === null) fail('--admin is for a vendor user (--vendor <id>)');
+      const { password } = await admin.addUser({
+        userName: values.user,
+        displayName: values.name,
+        vendorId,
+        vendorAdmin: values.admin,
+      });
       out(
         `user ${values.user} created. One-time password (shown once, to be changed at first sign-in): ${password}`,
       );

@@ -28,7 +28,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const lines = [`Vendor portal at http://${shownHost}:${port} (database: ${app.database.kind})`];
 if (app.seededUsers.length > 0) {
   lines.push(`Demo data seeded. Sign in with any of these users, password ${DEMO_PASSWORD}:`);
-  for (const user of DEMO_USERS) lines.push(`  ${user.userName.padEnd(18)} ${user.note}`);
+  for (const user of DEMO_USERS) lines.push(`  ${user.userName.padEnd(20)} ${user.note}`);
 } else if (config.seedDemo) {
   lines.push(
     `Demo users (password ${DEMO_PASSWORD} unless changed): ${DEMO_USERS.map((u) => u.userName).join(', ')}`,

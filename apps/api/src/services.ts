@@ -65,6 +65,7 @@ import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
+import { createSettings } from './settings-services.ts';
 
 export interface ServicesOptions {
   config: Config;
@@ -214,6 +215,7 @@ export function createServices(options: ServicesOptions) {
     }),
     sessionCache,
     admin: createAdminService({ users, hasher }),
+    ...createSettings({ db, audit, hasher, clock, sessionCache }),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,

@@ -24,3 +24,4 @@ export * from './second-look.ts';
 export * from './statuses.ts';
 export * from './text.ts';
 export * from './vendor.ts';
+export * from './vendor-users.ts';

@@ -16,6 +16,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
+import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
+import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
@@ -56,6 +58,7 @@ export const en = {
   financing: enFinancing,
   options: enOptions,
   scan: enScan,
+  settings: enSettings,
   signing: enSigning,
   statuses: enStatuses,
   underwriter: enUnderwriter,
@@ -81,6 +84,7 @@ export const fr: Catalog = {
   financing: frFinancing,
   options: frOptions,
   scan: frScan,
+  settings: frSettings,
   signing: frSigning,
   statuses: frStatuses,
   underwriter: frUnderwriter,

@@ -82,6 +82,35 @@ export const DEMO_USERS = [
     expired: true,
   },
   { userName: 'demo.underwriter', displayName: 'Morgan Lee', vendor: null, note: "the lender's underwriter" },
+  // One vendor admin per demo vendor (issue 27): each manages its dealership's users in Settings.
+  {
+    userName: 'demo.admin',
+    displayName: 'Jordan Clarke',
+    vendor: 'external',
+    note: 'vendor admin of the Ontario External Vendor: Settings, its users',
+    admin: true,
+  },
+  {
+    userName: 'demo.internal.admin',
+    displayName: 'Dana Wilson',
+    vendor: 'internal',
+    note: 'vendor admin of the internal vendor',
+    admin: true,
+  },
+  {
+    userName: 'demo.quebec.admin',
+    displayName: 'Marc Gagnon',
+    vendor: 'quebec',
+    note: 'vendor admin of the Quebec vendor',
+    admin: true,
+  },
+  {
+    userName: 'demo.us.admin',
+    displayName: 'Taylor Brooks',
+    vendor: 'us',
+    note: 'vendor admin of the New York vendor',
+    admin: true,
+  },
 ] as const;
 
 /** A few applications of the Ontario external vendor, so that the dashboard and the list show something. */
@@ -214,6 +243,7 @@ export async function seedDemo(
         role: user.vendor ? 'vendor' : 'underwriter',
         vendorId: user.vendor ? ids[user.vendor] : null,
         passwordExpiresAt: 'expired' in user ? new Date(now.getTime() - 86_400_000) : null,
+        vendorAdmin: 'admin' in user,
       });
     }
     await tx.insert(applications).values(

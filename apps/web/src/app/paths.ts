@@ -70,6 +70,8 @@ export const paths = {
   login: route('Login', '/login'),
   logout: route('Logout', '/logout'),
   changePassword: route('ChangePassword', '/change-password'),
+  /** The user's language and password, and for a vendor admin the dealership's users (issue 27). */
+  settings: route('Settings', '/settings'),
   accessibilityPolicy: route('AccessibilityPolicy', '/accessibility-policy'),
   /** The customer's own page (issue 26): the link's token follows in the fragment (`/customer#…`). */
   customer: route('Customer', '/customer'),

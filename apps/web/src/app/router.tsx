@@ -223,6 +223,7 @@ export const routes: RouteObject[] = [
             ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
             ...firstAnswers(programAnswers),
           },
+          screen(paths.settings, () => import('./routes/settings.tsx'), ['settings']),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           calculatorScreen(paths.mailbox, 'Mailbox'),
           screen(paths.addAsset, () => import('./routes/asset-form.tsx'), ['financing']),

@@ -58,4 +58,9 @@ export const queryKeys = {
     funding: () => [...UNDERWRITER, 'funding'] as const,
     fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
   },
+  /** Settings (issue 27): the user's own settings, and the dealership's users its vendor admin manages. */
+  settings: {
+    user: () => ['settings', 'user'] as const,
+    vendorUsers: () => ['settings', 'vendor-users'] as const,
+  },
 };

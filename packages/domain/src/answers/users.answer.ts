@@ -14,6 +14,8 @@ export const sessionUserAnswer = z.object({
   userName: z.string(),
   displayName: z.string(),
   role: z.enum(['vendor', 'underwriter']),
+  /** A vendor user who also manages the dealership's users (issue 27); absent in answers made before it. */
+  vendorAdmin: z.boolean().optional(),
 });
 
 /** POST /users/login. */

@@ -1,4 +1,4 @@
 // The audit module's public face: what other modules and the composition root may use (decision 036).
 
-export type { AuditRepository } from './audit.repository.ts';
+export type { AuditHistory, AuditRepository } from './audit.repository.ts';
 export { createAuditHistory, createAuditRepository } from './audit.repository.ts';

@@ -4,6 +4,15 @@ import { EXTERNAL_VENDOR } from '@vp/domain';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { UsersRepository } from './users.repository.ts';
 
+/**
+ * A one-time password and its hash: answered once, stored hashed and already expired, so that the user chooses their
+ * own at first sign-in (the command line's user:add, and a vendor admin's add and reset, vendor-users.service.ts).
+ */
+export async function oneTimePassword(hasher: PasswordHasher) {
+  const password = `${randomBytes(9).toString('base64url')}a1A!`;
+  return { password, passwordHash: await hasher.hash(password) };
+}
+
 export function createAdminService({ users, hasher }: { users: UsersRepository; hasher: PasswordHasher }) {
   return {
     addVendor(input: { name: string; province: string; country: 'CA' | 'US'; internal: boolean }) {
@@ -18,14 +27,21 @@ export function createAdminService({ users, hasher }: { users: UsersRepository; 
     listVendors: () => users.findVendors(),
 
     /** Creates a user with a one-time password, answered once and already expired: chosen anew at first sign-in. */
-    async addUser(input: { userName: string; displayName: string; vendorId: number | null }) {
-      const password = `${randomBytes(9).toString('base64url')}a1A!`;
+    async addUser(input: {
+      userName: string;
+      displayName: string;
+      vendorId: number | null;
+      /** A vendor's user who manages the dealership's users (issue 27). */
+      vendorAdmin?: boolean;
+    }) {
+      const { password, passwordHash } = await oneTimePassword(hasher);
       await users.insertUser({
         userName: input.userName,
         displayName: input.displayName,
         role: input.vendorId === null ? 'underwriter' : 'vendor',
         vendorId: input.vendorId,
-        passwordHash: await hasher.hash(password),
+        vendorAdmin: input.vendorId !== null && input.vendorAdmin === true,
+        passwordHash,
         passwordExpiresAt: new Date(),
       });
       return { password };

@@ -29,6 +29,7 @@ function toSessionUser(user: UserRow): SessionUser {
     userName: user.userName,
     displayName: user.displayName,
     role: user.role === 'underwriter' ? 'underwriter' : 'vendor',
+    vendorAdmin: user.role !== 'underwriter' && user.vendorAdmin,
   };
 }
 
@@ -85,7 +86,12 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
       const found = await sessions.findByTokenHash(tokenHash);
       if (!found) throw tokenExpired();
       const { session, user, vendor } = found;
-      if (session.expiresAt <= now || session.lastSeenAt.getTime() + config.session.idleMs <= now.getTime()) {
+      // A disabled user's sessions end when it is disabled (vendor-users.service.ts); one left by a race ends here.
+      if (
+        user.disabledAt ||
+        session.expiresAt <= now ||
+        session.lastSeenAt.getTime() + config.session.idleMs <= now.getTime()
+      ) {
         await sessions.delete(session.id);
         throw tokenExpired();
       }

@@ -25,7 +25,12 @@ describe.each(DATABASES)('sign-in and session on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.authToken).toMatch(/^[\w-]{43}$/);
-    expect(body.user).toEqual({ userName: 'demo.external', displayName: 'Alex Martin', role: 'vendor' });
+    expect(body.user).toEqual({
+      userName: 'demo.external',
+      displayName: 'Alex Martin',
+      role: 'vendor',
+      vendorAdmin: false,
+    });
     expect(body.vendor).toMatchObject({
       vendorInternalOrExternal: 'External Vendor',
       province: 'ON',

@@ -1,4 +1,4 @@
-// The frame of signed-in pages: who is signed in, language, change password and log out.
+// The frame of signed-in pages: who is signed in, language, settings, change password and log out.
 import { Anchor, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,11 @@ export function AppShell({ session, children }: { session: Session; children: Re
               )}
               <li>
                 <LanguageButton />
+              </li>
+              <li>
+                <Anchor component={Link} to={paths.settings.build()} className="header-link">
+                  {t('common:nav.settings')}
+                </Anchor>
               </li>
               <li>
                 <Anchor component={Link} to={paths.changePassword.build()} className="header-link">

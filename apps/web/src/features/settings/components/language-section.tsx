@@ -1,0 +1,39 @@
+// The user's language: kept by the API for their e-mails and notices, and the app switches to it at once.
+import { Group, Radio } from '@mantine/core';
+import { isLocale, type UserLanguage } from '@vp/domain';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../lib/errors.ts';
+import { currentLocale, setLocale } from '../../../lib/i18n.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSetLanguage, useUserSettings } from '../api/settings.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+export function LanguageSection() {
+  const { t } = useTranslation('settings');
+  const settings = useUserSettings();
+  const setLanguage = useSetLanguage();
+  // Until the user chose one, the language they read the app in.
+  const value = setLanguage.variables ?? settings.data?.language ?? currentLocale();
+
+  const choose = (next: string) => {
+    if (!isLocale(next)) return;
+    setLanguage.mutate(next as UserLanguage, {
+      onSuccess: async () => {
+        await setLocale(next);
+        notifySuccess(t('language.saved'));
+      },
+      onError: (error) => showError(error),
+    });
+  };
+
+  return (
+    <SettingsSection title={t('language.title')} intro={t('language.intro')}>
+      <Radio.Group label={t('language.label')} value={value} onChange={choose}>
+        <Group mt="xs" gap="lg">
+          <Radio value="en" label={t('language.en')} lang="en" disabled={setLanguage.isPending} />
+          <Radio value="fr" label={t('language.fr')} lang="fr" disabled={setLanguage.isPending} />
+        </Group>
+      </Radio.Group>
+    </SettingsSection>
+  );
+}
