@@ -4,5 +4,6 @@ export { createAuthService } from './auth.service.ts';
 export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
+export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
