@@ -17,6 +17,7 @@ import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
+import enTimeline from '../locales/en/timeline.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enUploads from '../locales/en/uploads.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
+import frTimeline from '../locales/fr/timeline.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
 import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
@@ -55,6 +57,7 @@ export const en = {
   scan: enScan,
   signing: enSigning,
   statuses: enStatuses,
+  timeline: enTimeline,
   underwriter: enUnderwriter,
   uploads: enUploads,
   validation: enValidation,
@@ -79,6 +82,7 @@ export const fr: Catalog = {
   scan: frScan,
   signing: frSigning,
   statuses: frStatuses,
+  timeline: frTimeline,
   underwriter: frUnderwriter,
   uploads: frUploads,
   validation: frValidation,
