@@ -5,6 +5,8 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ApplicationListRow, outcomesOf, statusClass } from '@vp/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ConfirmQuestion, useConfirmText } from '../../../components/confirm-event.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMissingDocumentsNote } from '../api/get-missing-note.ts';
@@ -138,6 +140,16 @@ export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | n
               applicationId={shown.id}
               onChoose={(picked) => choice.choose({ ...picked, name: shown.fullName })}
             />
+            {/* Every status has a timeline: a plain way there, beside what the server allows now. */}
+            <Button
+              component={Link}
+              to={paths.applicationTimeline.build({ applicationId: shown.id })}
+              variant="subtle"
+              fullWidth
+              mt="xs"
+            >
+              {t('common:timelineLink')}
+            </Button>
           </>
         ))}
     </Modal>

@@ -56,7 +56,7 @@ function Events({ answer }: { answer: TimelineAnswer }) {
         {answer.events.length === 0 ? (
           <Text>{t('empty')}</Text>
         ) : (
-          <ol className="timeline-list">
+          <ol className="timeline-list" aria-labelledby="timeline-events-title">
             {answer.events.map((event, index) => (
               // The events have no id of their own; their order is the answer's and never changes in place.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered whole from one answer
