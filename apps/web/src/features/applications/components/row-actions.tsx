@@ -89,6 +89,25 @@ export function rowName(row: ApplicationListRow, unnamed: string): string {
   return row.fullName.trim() || unnamed;
 }
 
+/**
+ * A row the server allows no action on still has its timeline (every status has one): a plain link where the
+ * Actions button would be.
+ */
+export function RowTimelineLink({ row }: { row: ApplicationListRow }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Button
+      component={Link}
+      to={paths.applicationTimeline.build({ applicationId: row.id })}
+      size="xs"
+      variant="subtle"
+      aria-label={t('common:timelineLinkFor', { name: rowName(row, t('unnamed')) })}
+    >
+      {t('common:timelineLink')}
+    </Button>
+  );
+}
+
 /** The row's button; the dialog is the list's (one for all rows). */
 export function RowActionsButton({
   row,
