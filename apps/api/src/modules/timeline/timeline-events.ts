@@ -84,7 +84,8 @@ function only(params: TimelineParams): TimelineParams {
 function actorFor(userId: number | null, users: ReadonlyMap<number, ActingUser>, fallback: TimelineActor) {
   if (userId === null) return fallback;
   const user = users.get(userId);
-  if (!user) return fallback;
+  // A user the names did not find (none is ever deleted): someone of the dealership, unnamed.
+  if (!user) return DEALERSHIP;
   // The lender's staff are "the lender" to everyone: a dealer never sees an underwriter's name.
   return user.role === 'underwriter'
     ? { kind: 'lender' as const, name: null }
