@@ -86,4 +86,46 @@ describe('buildTimeline', () => {
     ]);
     expect(JSON.stringify(events)).not.toContain('looks fine');
   });
+
+  it('tells a consent once while it holds: again after an unticked box or a re-submit, and the customer’s own', () => {
+    const ticked = ['firstName', 'consentVersion', 'consentBy', 'consentChannel', 'consentAt'];
+    const cleared = [
+      'consentVersion',
+      'consentBy',
+      'consentChannel',
+      'consentAt',
+      'consentLanguage',
+      'consentIp',
+    ];
+    const events = buildTimeline({
+      logged: [
+        logged(1, 'application.created', 1, { step: '1', fields: ticked }),
+        logged(2, 'application.saved', 1, { step: '1', fields: ticked }),
+        logged(3, 'application.saved', 1, { step: '1', fields: ticked }),
+        logged(4, 'application.saved', 1, { step: '1', fields: cleared }),
+        logged(5, 'application.saved', 1, { step: '1', fields: ticked }),
+        logged(6, 'application.resubmit', 1, { to: 'Incomplete' }),
+        logged(7, 'customer_link.used', null, {
+          person: 'applicant',
+          channel: 'link',
+          fields: ['sin', 'dob'],
+        }),
+      ],
+      uploads: [],
+      certificates: [],
+      users,
+    });
+    expect(
+      events.map((e) =>
+        `${e.kind}${e.params.count ? ` ×${e.params.count}` : ''} ${e.params.channel ?? ''}`.trim(),
+      ),
+    ).toEqual([
+      'created',
+      'consentGiven dealerScreen',
+      'saved ×4',
+      'consentGiven dealerScreen',
+      'resubmitted',
+      'consentGiven customerLink',
+    ]);
+  });
 });

@@ -37,6 +37,8 @@ interface Entry {
   params: TimelineParams;
   /** The acting user, for collapsing consecutive saves by the same user. */
   userId: number | null;
+  /** Whose consent this event clears (an unticked box, a re-submit). */
+  clears?: Mapped['clears'];
 }
 
 const SYSTEM: TimelineActor = { kind: 'system', name: null };
@@ -47,8 +49,6 @@ const DEALERSHIP: TimelineActor = { kind: 'user', name: null };
 /** Simple one-to-one kinds: the audit type → the timeline's kind (the actor follows from the user or the system). */
 const DIRECT: Record<string, TimelineKind> = {
   'application.submitted': 'submitted',
-  'application.resubmit': 'resubmitted',
-  'application.resubmitWithCoApplicant': 'resubmitted',
   'application.submitToKamsel': 'secondLookRequested',
   'consent.partner': 'partnerConsentGiven',
   'secondLook.acknowledged': 'secondLookAcknowledged',
@@ -92,10 +92,21 @@ function actorFor(userId: number | null, users: ReadonlyMap<number, ActingUser>,
     : { kind: 'user' as const, name: user.displayName };
 }
 
+/** A logged event's reading: its kind and parameters, its actor when not the user's, the consents it clears. */
+interface Mapped {
+  kind: TimelineKind;
+  params: TimelineParams;
+  actor?: TimelineActor | undefined;
+  clears?: 'applicant' | 'coApplicant' | 'all';
+}
+
 /** The kinds of one logged event (a save giving the dealer's consent is two: the save, then the consent). */
-function entriesOf(e: LoggedEvent, ctx: { contractEnvelopes: Set<string>; declinedEnvelopes: Set<string> }) {
+function entriesOf(
+  e: LoggedEvent,
+  ctx: { contractEnvelopes: Set<string>; declinedEnvelopes: Set<string> },
+): Mapped[] {
   const d = e.detail ?? {};
-  const one = (kind: TimelineKind, params: TimelineParams = {}, actor?: TimelineActor) => [
+  const one = (kind: TimelineKind, params: TimelineParams = {}, actor?: TimelineActor): Mapped[] => [
     { kind, params: only(params), actor },
   ];
   switch (e.type) {
@@ -103,23 +114,22 @@ function entriesOf(e: LoggedEvent, ctx: { contractEnvelopes: Set<string>; declin
     case 'application.saved':
     case 'coApplicant.saved': {
       const co = e.type === 'coApplicant.saved';
-      const saved = {
-        kind: (co
-          ? 'coApplicantSaved'
-          : e.type === 'application.created'
-            ? 'created'
-            : 'saved') as TimelineKind,
+      const person = co ? 'coApplicant' : 'applicant';
+      const saved: Mapped = {
+        kind: co ? 'coApplicantSaved' : e.type === 'application.created' ? 'created' : 'saved',
         params: only({ step: text(d.step) }),
-        actor: undefined,
       };
       const fields = texts(d.fields) ?? [];
       if (!fields.includes('consentBy')) return [saved];
-      const person = co ? 'coApplicant' : 'applicant';
-      return [
-        saved,
-        { kind: 'consentGiven' as const, params: { person, channel: 'dealerScreen' }, actor: undefined },
-      ];
+      // The dealer's tick writes consentBy, consentChannel and consentAt; an unticked box clears the whole record,
+      // the customer's address and browser with it (CONSENT_RECORD_CLEARED): no consent then, and any earlier is gone.
+      if (fields.includes('consentIp')) return [{ ...saved, clears: person }];
+      return [saved, { kind: 'consentGiven', params: { person, channel: 'dealerScreen' } }];
     }
+    case 'application.resubmit':
+    case 'application.resubmitWithCoApplicant':
+      // A re-submit clears both persons' consents (decision 033): the next one given is told again.
+      return [{ kind: 'resubmitted', params: {}, clears: 'all' }];
     case 'customer_link.sent':
       return one('customerLinkSent', { person: personOf(d.person), channels: texts(d.channels) });
     case 'customer_link.revoked':
@@ -164,6 +174,23 @@ function entriesOf(e: LoggedEvent, ctx: { contractEnvelopes: Set<string>; declin
   }
 }
 
+/**
+ * A consent is told when it is given, not again at each save that keeps it: the dealer's tick is written with every
+ * step 1 save, so a repeat of the same person's consent by the same channel is dropped until something clears it.
+ */
+function firstConsents(entries: Entry[]): Entry[] {
+  const given = new Map<string, string | undefined>();
+  return entries.filter((entry) => {
+    if (entry.clears === 'all') given.clear();
+    else if (entry.clears) given.delete(entry.clears);
+    if (entry.kind !== 'consentGiven') return true;
+    const person = entry.params.person ?? 'applicant';
+    if (given.has(person) && given.get(person) === entry.params.channel) return false;
+    given.set(person, entry.params.channel);
+    return true;
+  });
+}
+
 /** Consecutive saves of the same step by the same user, one after the other, are one event: the last, with a count. */
 function collapseSaves(entries: Entry[]): Entry[] {
   const out: Entry[] = [];
@@ -198,6 +225,7 @@ export function buildTimeline(sources: TimelineSources): TimelineEvent[] {
       params: x.params,
       actor: x.actor ?? actorFor(e.userId, users, SYSTEM),
       userId: e.userId,
+      clears: x.clears,
     })),
   );
   for (const upload of sources.uploads) {
@@ -221,7 +249,7 @@ export function buildTimeline(sources: TimelineSources): TimelineEvent[] {
     });
   // A stable sort: the log's own order stands among events of the same moment.
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return collapseSaves(entries).map(({ kind, at, actor, params }) => ({
+  return collapseSaves(firstConsents(entries)).map(({ kind, at, actor, params }) => ({
     kind,
     at: at.toISOString(),
     actor,
