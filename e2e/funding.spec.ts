@@ -5,7 +5,6 @@
 // is refused a funding date in the cooling-off period, funds on the earliest date → Booked, counted on the dealer's
 // Funded widget. Axe clean on each screen.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll } from './decision-helpers.ts';
 import {
@@ -17,6 +16,7 @@ import {
   USERS,
   useLocale,
 } from './fixtures.ts';
+import { pdfFile, ready } from './funding-helpers.ts';
 import { signableApplication, signInPerson } from './signing-helpers.ts';
 
 const TEXT = {
@@ -99,14 +99,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A one-page PDF with a line of text, as a scanner would give. */
-async function pdfFile(title: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  page.drawText(title, { x: 72, y: 700, size: 18, font: await doc.embedFont(StandardFonts.Helvetica) });
-  return Buffer.from(await doc.save());
-}
-
 /** A phone photo: stored landscape with EXIF orientation 6 (turn 90° clockwise to view), as phones write them. */
 function phoneJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 230, g: 225, b: 210 } } })
@@ -120,18 +112,6 @@ function phoneJpeg(): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-/** The test server answers 503 'busy' while its event loop stalls (two shared cores): set up again after one. */
-async function ready<T>(make: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await make();
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('busy')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-  }
 }
 
 async function fundedCount(request: APIRequestContext, token: string): Promise<number> {

@@ -26,6 +26,7 @@ import { programsRoutes } from './modules/programs/index.ts';
 import { scanRoutes } from './modules/scan/index.ts';
 import { documentSigningRoutes, esignPagesRoutes, signingRoutes } from './modules/signing/index.ts';
 import { smsRoutes } from './modules/sms/index.ts';
+import { timelineRoutes } from './modules/timeline/index.ts';
 import { underwriterRoutes } from './modules/underwriter/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { listenForEndedSessions, settingsRoutes, usersRoutes } from './modules/users/index.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(formOptionsRoutes, { prefix: '/api' });
   await app.register(scanRoutes, { prefix: '/api', service: services.scan });
   await app.register(underwriterRoutes, { prefix: '/api', service: services.underwriter });
+  await app.register(timelineRoutes, { prefix: '/api', service: services.timeline });
   await app.register(signingRoutes, { prefix: '/api', service: services.signing.service });
   await app.register(documentSigningRoutes, {
     prefix: '/doc-api',

@@ -7,11 +7,14 @@ import {
   type GuardFactReaders,
 } from './modules/applications/index.ts';
 import type { AssetsRepository } from './modules/assets/index.ts';
+import { applicationEvents } from './modules/audit/index.ts';
+import { certificatesOf } from './modules/certificates/index.ts';
 import { programSaved, selectionOf } from './modules/financing/index.ts';
 import { type FundingReads, latestFundingDates } from './modules/funding/index.ts';
 import type { ContractReads } from './modules/signing/index.ts';
-import { storedUploadTypes } from './modules/uploads/index.ts';
-import { vendorsByIds } from './modules/users/index.ts';
+import type { TimelineReads } from './modules/timeline/index.ts';
+import { storedUploadsOf, storedUploadTypes } from './modules/uploads/index.ts';
+import { userNamesByIds, vendorsByIds } from './modules/users/index.ts';
 import type { Db } from './plugins/db.ts';
 
 /** The status writer's guard facts, read in the transition's transaction it gives them. */
@@ -35,5 +38,14 @@ export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByA
     status: (applicationId) => createApplicationFacts(db).statusOf(applicationId),
     vendors,
   };
-  return { contract, funding };
+  const facts = createApplicationFacts(db);
+  // The application's timeline (issue 27): the log, the uploads, the certificates and the names, each of its owner.
+  const timeline: TimelineReads = {
+    application: (id) => facts.findForSystem(id),
+    logged: (applicationId) => applicationEvents(db, applicationId),
+    uploads: (applicationId) => storedUploadsOf(db, applicationId),
+    certificates: (applicationId) => certificatesOf(db, applicationId),
+    users: (ids) => userNamesByIds(db, ids),
+  };
+  return { contract, funding, timeline };
 }

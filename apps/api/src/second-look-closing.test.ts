@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from './adapters/esign/seal-identity.ts';
 import { pdfText } from './modules/documents/pdf-tools.ts';
+import { leaseDay, usDate } from './test/deal-fixtures.ts';
 import { submitPackage } from './test/funding-fixtures.ts';
 import { createTestApp, DATABASES, login } from './test/test-app.ts';
 
@@ -117,12 +118,12 @@ describe.each(DATABASES)("a partner's deal on %s", (kind) => {
 
     const lender = await call(
       'demo.external',
-      `/api/application/save-program/${id}?programId=194&termId=3&leaseDate=${leaseDate()}&installationDate=${today()}&certificateMethod=paper`,
+      `/api/application/save-program/${id}?programId=194&termId=3&leaseDate=${leaseDay(now)}&installationDate=${usDate(now)}&certificateMethod=paper`,
     );
     expect(lender.statusCode).toBe(404);
     const saved = await call(
       'demo.external',
-      `/api/application/save-program/${id}?programId=301&termId=3&leaseDate=${leaseDate()}&installationDate=${today()}&certificateMethod=paper`,
+      `/api/application/save-program/${id}?programId=301&termId=3&leaseDate=${leaseDay(now)}&installationDate=${usDate(now)}&certificateMethod=paper`,
     );
     expect(saved.statusCode, saved.body).toBe(200);
 
@@ -164,15 +165,4 @@ describe.each(DATABASES)("a partner's deal on %s", (kind) => {
     });
     expect(booked.json()).toEqual({ status: 'Booked' });
   }, 120_000);
-
-  /** Today, mm/dd/yyyy. */
-  function today() {
-    const d = now;
-    return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-  }
-  /** The 1st of next month: a lease day. */
-  function leaseDate() {
-    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    return `${String(next.getUTCMonth() + 1).padStart(2, '0')}/01/${next.getUTCFullYear()}`;
-  }
 });

@@ -51,6 +51,7 @@ import {
   type SignatureStatusJob,
   signatureStatusJob,
 } from './modules/signing/index.ts';
+import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
 import { createUploadsRepository, createUploadsService } from './modules/uploads/index.ts';
 import {
@@ -236,6 +237,7 @@ export function createServices(options: ServicesOptions) {
     decisions,
     secondLook,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
+    timeline: createTimelineService({ reads: reads.timeline }),
     signing,
     storage,
     uploads: createUploadsService({

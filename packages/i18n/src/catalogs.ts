@@ -19,6 +19,7 @@ import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
+import enTimeline from '../locales/en/timeline.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
 import enUploads from '../locales/en/uploads.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
+import frTimeline from '../locales/fr/timeline.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
 import frUploads from '../locales/fr/uploads.json' with { type: 'json' };
 import frValidation from '../locales/fr/validation.json' with { type: 'json' };
@@ -61,6 +63,7 @@ export const en = {
   settings: enSettings,
   signing: enSigning,
   statuses: enStatuses,
+  timeline: enTimeline,
   underwriter: enUnderwriter,
   uploads: enUploads,
   validation: enValidation,
@@ -87,6 +90,7 @@ export const fr: Catalog = {
   settings: frSettings,
   signing: frSigning,
   statuses: frStatuses,
+  timeline: frTimeline,
   underwriter: frUnderwriter,
   uploads: frUploads,
   validation: frValidation,

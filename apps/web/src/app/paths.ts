@@ -95,6 +95,8 @@ export const paths = {
 
   applications: route('Applications', '/applications'),
   applicationList: route('ApplicationList', '/applications/:status'),
+  /** Every event of one application in order (issue 27): the vendor's own, the lender's any vendor's. */
+  applicationTimeline: route('ApplicationTimeline', '/applications/timeline/:applicationId'),
 
   application: route('Application', '/application'),
   applicationStep1: route('ApplicationStep1', '/application/1/:applicationId?'),

@@ -206,6 +206,11 @@ export const routes: RouteObject[] = [
             ...screen(paths.applicationList, () => import('./routes/application-list.tsx'), LIST_NAMESPACES),
             ...firstAnswers(listAnswers),
           },
+          screen(paths.applicationTimeline, () => import('./routes/timeline.tsx'), [
+            'timeline',
+            'statuses',
+            'uploads',
+          ]),
           screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
             'applications',
             'actions',

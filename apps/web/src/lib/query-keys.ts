@@ -25,6 +25,8 @@ export const queryKeys = {
     /** The same answer read by the closing screens for its `closing` facts, always fresh (decision 031). */
     closing: (id: string) => [...APPLICATIONS, 'closing', id] as const,
     permissions: (id: string) => [...APPLICATIONS, 'permissions', id] as const,
+    /** The application's timeline (issue 27): under the applications, so a status change drops it too. */
+    timeline: (id: string) => [...APPLICATIONS, 'timeline', id] as const,
   },
   /** Assets, programs and payments of the financing phase (issue 11); labels come in both languages. */
   financing: {

@@ -9,5 +9,6 @@ export * from './form-options.answer.ts';
 export * from './list.answer.ts';
 export * from './scan.answer.ts';
 export * from './signing.answer.ts';
+export * from './timeline.answer.ts';
 export * from './underwriter.answer.ts';
 export * from './users.answer.ts';

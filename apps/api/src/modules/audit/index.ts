@@ -2,3 +2,4 @@
 
 export type { AuditHistory, AuditRepository } from './audit.repository.ts';
 export { createAuditHistory, createAuditRepository } from './audit.repository.ts';
+export { type ApplicationEventRow, applicationEvents } from './audit-timeline.ts';

@@ -33,3 +33,12 @@ export function createCertificatesRepository(
   };
 }
 export type CertificatesRepository = ReturnType<typeof createCertificatesRepository>;
+
+/** Every certificate of an application, oldest first: its method and when it was made (the timeline, issue 27). */
+export function certificatesOf(executor: Pick<Db, 'select'>, applicationId: string) {
+  return executor
+    .select({ method: certificates.method, created: certificates.created })
+    .from(certificates)
+    .where(eq(certificates.applicationId, applicationId))
+    .orderBy(certificates.id);
+}

@@ -19,6 +19,15 @@ export async function storedUploadTypes(
   return stored.map((u) => u.uploadType);
 }
 
+/** The files stored for an application, replaced ones too, oldest first: the timeline's uploads (issue 27). */
+export function storedUploadsOf(executor: Pick<Db, 'select'>, applicationId: string) {
+  return executor
+    .select({ uploadType: uploads.uploadType, userId: uploads.userId, storedAt: uploads.storedAt })
+    .from(uploads)
+    .where(and(eq(uploads.applicationId, applicationId), inArray(uploads.status, ['stored', 'replaced'])))
+    .orderBy(uploads.storedAt, uploads.id);
+}
+
 export function createUploadsRepository(db: Db) {
   const applications = createApplicationFacts(db);
   return {

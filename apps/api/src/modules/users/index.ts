@@ -5,6 +5,7 @@ export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
+export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';

@@ -12,6 +12,7 @@ import { useClosing } from '../../lib/application/use-closing.ts';
 import { errorText } from '../../lib/errors.ts';
 import { PageTitle } from '../page-title.tsx';
 import { FinancingProgress } from '../stepper/financing-progress.tsx';
+import { TimelineLink } from '../timeline-link.tsx';
 
 /** What a screen that sends the user to another says there: an i18n key. */
 export interface ClosingNotice {
@@ -69,6 +70,7 @@ export function ClosingScreen({ applicationId, step, title, children }: Props) {
       )}
       {!facts && !closing.isError && <Loader role="status" aria-label={t('common:loading')} />}
       {facts && children(facts)}
+      {facts && <TimelineLink applicationId={applicationId} />}
     </Stack>
   );
 }

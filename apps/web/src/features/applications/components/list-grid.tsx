@@ -4,7 +4,7 @@ import { type ApplicationListRow, SORT_COLUMNS } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { CellValue, cellText, StatusBadge } from './list-cells.tsx';
-import { RowActionsButton } from './row-actions.tsx';
+import { RowActionsButton, RowTimelineLink } from './row-actions.tsx';
 
 const FACTS = SORT_COLUMNS.filter((column) => column !== 'fullName' && column !== 'status');
 
@@ -37,11 +37,13 @@ function Card({
           </div>
         ))}
       </dl>
-      {row.actions.length > 0 && (
-        <Group justify="flex-end">
+      <Group justify="flex-end">
+        {row.actions.length > 0 ? (
           <RowActionsButton row={row} onOpen={onOpenActions} />
-        </Group>
-      )}
+        ) : (
+          <RowTimelineLink row={row} />
+        )}
+      </Group>
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import { type ApplicationListRow, SORT_COLUMNS, type SortColumn, type SortDirect
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { CellValue, cellText, isCompact, StatusBadge } from './list-cells.tsx';
-import { RowActionsButton } from './row-actions.tsx';
+import { RowActionsButton, RowTimelineLink } from './row-actions.tsx';
 
 export interface ListTableProps {
   rows: ApplicationListRow[];
@@ -79,7 +79,11 @@ function Row({
         );
       })}
       <Table.Td className="sticky-actions">
-        {row.actions.length > 0 ? <RowActionsButton row={row} onOpen={onOpenActions} /> : null}
+        {row.actions.length > 0 ? (
+          <RowActionsButton row={row} onOpen={onOpenActions} />
+        ) : (
+          <RowTimelineLink row={row} />
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -154,4 +154,20 @@ describe('row actions', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/applications/cancelled');
     expect(await screen.findByText('The action has completed successfully')).toBeTruthy();
   });
+
+  it('lead to the timeline from every row: in the dialog, or the row’s own link when it has no action', async () => {
+    mockApi({
+      'GET /applications/search': () => searchAnswer([incomplete, cancelled]),
+      'GET /application/permissions/A2': () => permissionsAnswer('edit'),
+    });
+    await renderAt('/applications/all', { session: testSession });
+    const own = await screen.findByRole('link', { name: 'Timeline: Ethan Lavoie' });
+    expect(own.getAttribute('href')).toBe('/applications/timeline/A3');
+    await openActions('Hélène Côté');
+    const dialog = await screen.findByRole('dialog', { name: 'Actions for Hélène Côté' });
+    await within(dialog).findByRole('button', { name: 'Edit Application' });
+    expect(within(dialog).getByRole('link', { name: 'Timeline' }).getAttribute('href')).toBe(
+      '/applications/timeline/A2',
+    );
+  });
 });

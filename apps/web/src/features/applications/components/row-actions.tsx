@@ -5,6 +5,8 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import { type ApplicationListRow, outcomesOf, statusClass } from '@vp/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ConfirmQuestion, useConfirmText } from '../../../components/confirm-event.tsx';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useMissingDocumentsNote } from '../api/get-missing-note.ts';
@@ -87,6 +89,25 @@ export function rowName(row: ApplicationListRow, unnamed: string): string {
   return row.fullName.trim() || unnamed;
 }
 
+/**
+ * A row the server allows no action on still has its timeline (every status has one): a plain link where the
+ * Actions button would be.
+ */
+export function RowTimelineLink({ row }: { row: ApplicationListRow }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Button
+      component={Link}
+      to={paths.applicationTimeline.build({ applicationId: row.id })}
+      size="xs"
+      variant="subtle"
+      aria-label={t('common:timelineLinkFor', { name: rowName(row, t('unnamed')) })}
+    >
+      {t('common:timelineLink')}
+    </Button>
+  );
+}
+
 /** The row's button; the dialog is the list's (one for all rows). */
 export function RowActionsButton({
   row,
@@ -138,6 +159,16 @@ export function RowActionsDialog({ row, onClose }: { row: ApplicationListRow | n
               applicationId={shown.id}
               onChoose={(picked) => choice.choose({ ...picked, name: shown.fullName })}
             />
+            {/* Every status has a timeline: a plain way there, beside what the server allows now. */}
+            <Button
+              component={Link}
+              to={paths.applicationTimeline.build({ applicationId: shown.id })}
+              variant="subtle"
+              fullWidth
+              mt="xs"
+            >
+              {t('common:timelineLink')}
+            </Button>
           </>
         ))}
     </Modal>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { TimelineLink } from '../../../components/timeline-link.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { type ResultApplication, useResultApplication } from '../api/get-result-application.ts';
 import { pathOfTarget, type ResultScreen, screenForStatus } from '../decision-routing.ts';
@@ -32,5 +33,10 @@ export function ResultPage({ screen, title, children }: Props) {
 
   const target = screenForStatus(result.data.status);
   if (target !== screen) return <Navigate to={pathOfTarget(target, id)} replace />;
-  return <DecisionPage title={title}>{children(result.data)}</DecisionPage>;
+  return (
+    <DecisionPage title={title}>
+      {children(result.data)}
+      <TimelineLink applicationId={id} />
+    </DecisionPage>
+  );
 }

@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { TimelineLink } from '../../../components/timeline-link.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { applicantName } from '../applicant-name.ts';
 
-type Named = Pick<QueueItem, 'firstName' | 'lastName'>;
+type Named = Pick<QueueItem, 'id' | 'firstName' | 'lastName'>;
 
 interface LayoutProps<T extends Named> {
   /** The queue the review came from, and the link's text (an i18n key). */
@@ -33,6 +34,7 @@ export function LenderReview<T extends Named>({ back, title, query, badge, child
       </Anchor>
       <PageTitle>{name ? t(title.named, { name }) : t(title.loading)}</PageTitle>
       {query.data && badge?.(query.data)}
+      {query.data && <TimelineLink applicationId={query.data.id} />}
       {query.error ? (
         <Alert color="red" variant="outline" role="alert">
           {errorText(query.error, true)}

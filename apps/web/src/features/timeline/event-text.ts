@@ -1,0 +1,57 @@
+// One timeline event in the reader's words: its sentence (timeline:kinds.<kind> with its parameters translated),
+// who did it, when in the reader's time zone, and a decision's reasons in a dealer's words.
+import type { Locale, TimelineActor, TimelineEvent } from '@vp/domain';
+import type { TFunction } from 'i18next';
+import { formatDate } from '../../lib/format.ts';
+
+/** When, in the reader's own time zone, named: 'Nov. 21, 2026, 3:04 p.m. EST' / '21 nov. 2026, 15 h 04 HNE'. */
+export function formatMoment(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(`${locale}-CA`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** The time zone the moments are told in ('America/Toronto'), for the page's introduction. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function actorText(actor: TimelineActor, t: TFunction): string {
+  if (actor.kind === 'user')
+    return actor.name ? t('timeline:actors.user', { name: actor.name }) : t('timeline:actors.dealership');
+  return t(`timeline:actors.${actor.kind}`);
+}
+
+/** The sentence of an event; a parameter the catalogue does not know shows as it came. */
+export function eventText(event: TimelineEvent, t: TFunction, locale: Locale): string {
+  const p = event.params;
+  const known = (key: string, value: string | undefined) => (value ? t(key, { defaultValue: value }) : '');
+  const values = {
+    step: p.step ?? '',
+    count: p.count ?? 1,
+    pages: p.pages ?? 0,
+    status: p.status ? t(p.status, { ns: 'statuses', defaultValue: p.status }) : '',
+    person: known(`timeline:persons.${p.person}`, p.person),
+    channel: known(`timeline:channels.${p.channel}`, p.channel),
+    channels: (p.channels ?? []).map((c) => t(`timeline:linkChannels.${c}`, { defaultValue: c })).join(', '),
+    method: known(`timeline:methods.${p.method}`, p.method),
+    document: known(`uploads:types.${p.uploadType}`, p.uploadType),
+    fundingDate: p.fundingDate ? formatDate(p.fundingDate, locale) : '',
+  };
+  // A save made several times in a row, a package's pages: the sentence that says so.
+  const variant =
+    (event.kind === 'saved' || event.kind === 'coApplicantSaved') && (p.count ?? 1) > 1
+      ? `${event.kind}_times`
+      : event.kind === 'submittedForFunding' && p.pages
+        ? `${event.kind}_pages`
+        : event.kind;
+  return t(`timeline:kinds.${variant}`, values);
+}
+
+/** A decision's reasons in a dealer's words; a code the catalogue does not know is left out. */
+export function reasonTexts(event: TimelineEvent, t: TFunction, exists: (key: string) => boolean): string[] {
+  return (event.params.reasons ?? [])
+    .filter((code) => exists(`timeline:reasons.${code}`))
+    .map((code) => t(`timeline:reasons.${code}`));
+}
