@@ -170,33 +170,53 @@ export function CustomerConsentPanel(props: Props) {
           />
         )}
       </Modal>
-      <Modal
-        opened={tablet !== null}
-        onClose={() => undefined}
-        fullScreen
-        withCloseButton={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-        title={t('handoff.title')}
-      >
-        {tablet && !tablet.done && (
-          <Stack gap="md">
-            <Text>{t('handoff.intro')}</Text>
-            <CustomerAnswers
-              session={tablet.session}
-              onDone={() => setTablet({ ...tablet, done: true })}
-              onLost={() => void closeTablet(false)}
-              onCancel={() => void closeTablet(true)}
-            />
-          </Stack>
-        )}
-        {tablet?.done && (
-          <Stack gap="md">
-            <Text>{t('done.tablet')}</Text>
-            <Button onClick={() => void closeTablet(false)}>{t('done.handBack')}</Button>
-          </Stack>
-        )}
-      </Modal>
+      <TabletHandoff
+        tablet={tablet}
+        onDone={() => tablet && setTablet({ ...tablet, done: true })}
+        onClose={(cancelled) => void closeTablet(cancelled)}
+      />
     </Stack>
+  );
+}
+
+/** The dealer's device handed to the customer: full screen, back to the salesperson only when finished or cancelled. */
+function TabletHandoff({
+  tablet,
+  onDone,
+  onClose,
+}: {
+  tablet: { session: string; done: boolean } | null;
+  onDone: () => void;
+  onClose: (cancelled: boolean) => void;
+}) {
+  const { t } = useTranslation('customer');
+  return (
+    <Modal
+      opened={tablet !== null}
+      onClose={() => undefined}
+      fullScreen
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      title={t('handoff.title')}
+    >
+      {tablet && !tablet.done && (
+        <Stack gap="md">
+          <Text>{t('handoff.intro')}</Text>
+          <CustomerAnswers
+            session={tablet.session}
+            onDone={onDone}
+            onLost={() => onClose(false)}
+            onCancel={() => onClose(true)}
+          />
+        </Stack>
+      )}
+      {tablet?.done && (
+        <Stack gap="md">
+          <Text>{t('done.tablet')}</Text>
+          <Button onClick={() => onClose(false)}>{t('done.handBack')}</Button>
+        </Stack>
+      )}
+    </Modal>
   );
 }
