@@ -12,6 +12,7 @@ import {
   createCustomerAccessService,
   createCustomerLinksService,
   createCustomerRepository,
+  createCustomerSigning,
 } from './modules/customer/index.ts';
 import { createSmsRepository, createSmsService } from './modules/sms/index.ts';
 import { createSignInNotice, vendorsByIds } from './modules/users/index.ts';
@@ -27,6 +28,8 @@ interface CustomerContext {
   mail: { send(message: MailMessage): Promise<void> };
   translate: CustomerDeps['translate'];
   clock: () => Date;
+  /** The signing module's fresh link of a signer (signing from the same link). */
+  signerLink: (envelopeId: string, signerId: number) => Promise<string | null>;
 }
 
 export function createCustomer({
@@ -38,6 +41,7 @@ export function createCustomer({
   mail,
   translate,
   clock,
+  signerLink,
 }: CustomerContext) {
   const sms = createSmsService({
     adapter: config.sms.url ? createHttpSms({ url: config.sms.url }) : createOutboxSms(),
@@ -58,8 +62,10 @@ export function createCustomer({
   return {
     sms,
     customerLinks: createCustomerLinksService(deps),
+    customerSigning: createCustomerSigning(deps),
     customer: createCustomerAccessService({
       ...deps,
+      signerLink,
       vendorById: async (id: number) => (await vendorsByIds(db, [id]))[0],
       guard: createSignInNotice({
         maxFailures: config.customerLinks.addressMaxFailures,

@@ -5,8 +5,7 @@ import { createTranslator } from '@vp/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBarcodePool } from './adapters/barcode/barcode-pool.ts';
 import { createLedgerEdge } from './adapters/edge/edge.ts';
-import { createEsign } from './adapters/esign/create-esign.ts';
-import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
+import type { SigningInvitation } from './adapters/esign/builtin-esign.ts';
 import { createMailboxMail } from './adapters/mail/mailbox-mail.ts';
 import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
@@ -41,16 +40,6 @@ import { createHealthService } from './modules/health/index.ts';
 import { createMailRepository, createMailService, type MailJob, mailJob } from './modules/mail/index.ts';
 import { createProgramsService } from './modules/programs/index.ts';
 import { createScanService } from './modules/scan/index.ts';
-import {
-  createContractDocuments,
-  createDocumentSigning,
-  createEsignPagesService,
-  createSigningRepository,
-  createSigningService,
-  invitationMessage,
-  type SignatureStatusJob,
-  signatureStatusJob,
-} from './modules/signing/index.ts';
 import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
 import { createUploadsRepository, createUploadsService } from './modules/uploads/index.ts';
@@ -67,6 +56,7 @@ import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
 import { createSettings } from './settings-services.ts';
+import { createSigning } from './signing-services.ts';
 
 export interface ServicesOptions {
   config: Config;
@@ -119,47 +109,6 @@ function createFoundation({ config, database, queue, clock }: Context) {
 }
 type Foundation = ReturnType<typeof createFoundation>;
 
-/** The signing module: the e-signature adapter chosen by configuration, the dealer's signing service, the signing of
- * other documents (the completion certificate) and the signer's pages, over one repository. */
-function createSigning(
-  { config, queue, log, clock }: Context,
-  { db, translate, applications, status, audit, storage, mail }: Foundation,
-  reads: ReturnType<typeof createOwnerReads>['contract'],
-) {
-  const repository = createSigningRepository(db);
-  const esign = createEsign(config.esign, {
-    store: repository,
-    storage,
-    // The mail service: queued, then kept by the built-in mailbox or sent by SMTP.
-    invite: (invitation) => mail.send(invitationMessage(translate, invitation)),
-    clock,
-  });
-  const service = createSigningService({
-    repository,
-    applications,
-    status,
-    esign,
-    storage,
-    documents: createContractDocuments({
-      reads,
-      clock,
-      sealIdentity: () =>
-        ensureSealIdentity({ ...config.seal, dataDir: config.dataDir, database: config.database.kind }),
-    }),
-    clock,
-    log,
-    enqueueStatus: queue ? (job: SignatureStatusJob) => queue.send(signatureStatusJob, job) : undefined,
-  });
-  return {
-    esign,
-    service,
-    /** Documents other than the contract (the completion certificate) signed through the same service. */
-    documents: createDocumentSigning({ repository, signing: service, esign, storage, clock, log }),
-    /** The signer's pages of the built-in service. */
-    pages: createEsignPagesService({ repository, signing: service, storage, audit, clock }),
-  };
-}
-
 export function createServices(options: ServicesOptions) {
   const context: Context = {
     ...options,
@@ -182,7 +131,9 @@ export function createServices(options: ServicesOptions) {
   const { decisions, secondLook, enqueueSecondLook } = createCredit({ ...context, ...foundation });
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
   const reads = createOwnerReads(db, assetsRepository);
-  const signing = createSigning(context, foundation, reads.contract);
+  // The signing invitations reach the customer module's page once it exists (each needs the other).
+  const invitations = { toCustomerPage: async (_invitation: SigningInvitation) => false };
+  const signing = createSigning(context, foundation, reads.contract, invitations);
   const certificates = createCertificatesService({
     repository: createCertificatesRepository(db, (applicationId) => certificateMethod(db, applicationId)),
     applications,
@@ -197,7 +148,18 @@ export function createServices(options: ServicesOptions) {
   });
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
-  const customer = createCustomer({ config, db, cipher, applications, audit, mail, translate, clock });
+  const customer = createCustomer({
+    config,
+    db,
+    cipher,
+    applications,
+    audit,
+    mail,
+    translate,
+    clock,
+    signerLink: signing.signerLink,
+  });
+  invitations.toCustomerPage = customer.customerSigning.offer;
 
   return {
     cipher,

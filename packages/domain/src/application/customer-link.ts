@@ -80,6 +80,10 @@ export const customerSessionAnswer = z.object({ session: z.string(), expiresAt: 
 const text = z.string().nullable();
 /** GET /customer-api/application: what the customer reads and may confirm; the SIN and date of birth masked. */
 export const customerSummaryAnswer = z.object({
+  /** What the link opens: the customer's answers, or their contract to sign (the same page's next step). */
+  purpose: z.enum(['answers', 'sign']).default('answers'),
+  /** The signing page's path with a fresh token (purpose 'sign', while the contract waits for their signature). */
+  signUrl: z.string().nullable().default(null),
   person: z.enum(CUSTOMER_PERSONS),
   language: z.enum(LOCALES),
   vendorName: z.string(),

@@ -25,6 +25,7 @@ export interface BuiltinSignerStore {
 export interface SigningInvitation {
   recipient: EnvelopeRecipient;
   vendorId: number;
+  applicationId?: string | undefined;
   envelopeId: string;
   purpose: EnvelopePurpose;
   /** The envelope's subject: the loan number. */
@@ -70,6 +71,7 @@ export function createBuiltinEsign(options: BuiltinEsignOptions): ESignAdapter {
         await options.invite({
           recipient,
           vendorId: input.vendorId,
+          applicationId: input.applicationId,
           envelopeId: input.envelopeId,
           purpose: input.purpose,
           reference: input.subject,

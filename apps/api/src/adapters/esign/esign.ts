@@ -24,6 +24,8 @@ export interface CreateEnvelopeInput {
   purpose: EnvelopePurpose;
   /** The vendor whose dealer asked (the built-in mailbox shows a vendor its own mail only). */
   vendorId: number;
+  /** The application signed for: a customer who answered by link is invited on their own page (issue 26). */
+  applicationId?: string;
   document: Uint8Array;
   documentName: string;
   /** The e-mail subject and text per language, for recipients by e-mail. */

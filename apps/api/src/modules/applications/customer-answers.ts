@@ -24,30 +24,9 @@ export interface CustomerConsentRecord {
   userAgent: string | null;
 }
 
-export function createCustomerAnswers({
-  applications: repository,
-  cipher,
-}: {
-  applications: ApplicationsRepository;
-  cipher: SinCipher;
-}) {
+/** The consent made the customer's to give when a link goes out, and given back to the dealer when it is revoked. */
+function createAwaitedConsent(cipher: SinCipher) {
   return {
-    transaction: repository.transaction,
-
-    /** The application of a link (within its vendor) and its co-applicant, as stored values (dates ISO, cents). */
-    async read(vendorId: number, applicationId: string) {
-      const found = await repository.findWithCoApplicant(vendorId, applicationId);
-      if (!found) return undefined;
-      const { application: row, coApplicant: co } = found;
-      return {
-        status: row.status,
-        hasCoApplicant: row.hasCoApplicant === 'Yes',
-        sinLast3: row.sinLast3,
-        applicant: applicationStored(row, cipher),
-        coApplicant: co ? { ...coApplicantStored(co, cipher), sinLast3: co.sinLast3 } : null,
-      };
-    },
-
     /**
      * A link is out for the person (issue 26): the consent becomes theirs to give. A dealer's tick on file is withdrawn
      * (the customer gives it on their device, with the text's version); a customer's own stays. The contact typed
@@ -119,6 +98,37 @@ export function createCustomerAnswers({
         .where(
           and(eq(key, request.applicationId), eq(target.consentBy, 'customer'), isNull(target.consentAt)),
         );
+    },
+  };
+}
+
+export function createCustomerAnswers({
+  applications: repository,
+  cipher,
+}: {
+  applications: ApplicationsRepository;
+  cipher: SinCipher;
+}) {
+  return {
+    transaction: repository.transaction,
+    ...createAwaitedConsent(cipher),
+
+    /** The application of a link (within its vendor) and its co-applicant, as stored values (dates ISO, cents). */
+    async read(vendorId: number, applicationId: string) {
+      const found = await repository.findWithCoApplicant(vendorId, applicationId);
+      if (!found) return undefined;
+      const { application: row, coApplicant: co } = found;
+      const consentOf = (owner: { consentBy: string | null; consentChannel: string | null } | null) =>
+        owner ? { by: owner.consentBy, channel: owner.consentChannel } : null;
+      return {
+        status: row.status,
+        hasCoApplicant: row.hasCoApplicant === 'Yes',
+        /** Who gave each person's consent and how: a customer who answered by link signs from their page too. */
+        consent: { applicant: consentOf(row), coApplicant: consentOf(co) },
+        sinLast3: row.sinLast3,
+        applicant: applicationStored(row, cipher),
+        coApplicant: co ? { ...coApplicantStored(co, cipher), sinLast3: co.sinLast3 } : null,
+      };
     },
 
     /**

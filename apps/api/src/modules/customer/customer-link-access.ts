@@ -14,6 +14,8 @@ export const LINK_MAX_FAILURES = 5;
 
 export interface AccessDeps extends CustomerDeps {
   vendorById: (id: number) => Promise<Vendor | undefined>;
+  /** A fresh signing page of a contract's signer still to sign (the signing module's); null once done or ended. */
+  signerLink?: ((envelopeId: string, signerId: number) => Promise<string | null>) | undefined;
   /** The per-address count of wrong tokens and codes (the sign-in notice's pattern, decision 033). */
   guard: { waitMs(address: string | undefined): number; recordFailure(address: string | undefined): void };
 }

@@ -29,7 +29,13 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
       const dobIso = text(target.dobIso);
       const dob = dobIso ? fromIsoDate(dobIso) : undefined;
       const sinLast3 = link.person === 'applicant' ? found.sinLast3 : (found.coApplicant?.sinLast3 ?? null);
+      const signUrl =
+        link.purpose === 'sign' && link.envelopeId && link.signerId !== null
+          ? ((await deps.signerLink?.(link.envelopeId, link.signerId)) ?? null)
+          : null;
       return {
+        purpose: link.purpose === 'sign' ? ('sign' as const) : ('answers' as const),
+        signUrl,
         person: link.person,
         language: link.language === 'fr' ? ('fr' as const) : ('en' as const),
         vendorName: vendor?.name ?? '',
@@ -57,7 +63,8 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
     async submit(session: string | undefined, input: Record<string, unknown>, visitor: Visitor) {
       const link = await sessionLink(session);
       const vendor = await deps.vendorById(link.vendorId);
-      if (!vendor) throw invalidLink();
+      // A signing link opens the contract; its answers were given already.
+      if (!vendor || link.purpose === 'sign') throw invalidLink();
       const now = clock();
       const schema = customerAnswersSchema(formContext(vendor, now), link.person);
       const result = validateStep({ fields: schema, schema }, input, 'next');

@@ -28,6 +28,13 @@ export const customerLinks = pgTable(
     /** SHA-256 of the token the link carries (32 random bytes, base64url). */
     tokenHash: text().notNull(),
     /** The channels the link went by ('email', 'sms'), or ['tablet']: the dealer's device handed to the customer. */
+    /**
+     * What the link opens: the customer's answers (consent, SIN, date of birth), or, for a customer who answered by
+     * link, their contract to sign (the same page's next step: the built-in signing page of `signerId`).
+     */
+    purpose: text().$type<'answers' | 'sign'>().notNull().default('answers'),
+    envelopeId: text(),
+    signerId: integer(),
     channels: jsonb().$type<Array<'email' | 'sms' | 'tablet'>>().notNull(),
     /** The customer's language: the messages' and the consent text's. */
     language: varchar({ length: 2 }).notNull(),

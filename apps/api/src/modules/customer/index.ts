@@ -6,3 +6,4 @@ export type { CustomerAccessService } from './customer-access.service.ts';
 export { createCustomerAccessService } from './customer-access.service.ts';
 export type { CustomerDeps } from './customer-links.service.ts';
 export { createCustomerLinksService } from './customer-links.service.ts';
+export { createCustomerSigning } from './customer-signing.service.ts';

@@ -34,6 +34,7 @@ export function createSigningDispatch({
       envelopeId: envelope.id,
       purpose: envelope.purpose === 'certificate' ? 'certificate' : 'contract',
       vendorId,
+      applicationId: envelope.applicationId,
       document: bytes,
       documentName: `${envelope.purpose === 'certificate' ? 'certificate' : 'contract'}-${reference}.pdf`,
       subject: reference,

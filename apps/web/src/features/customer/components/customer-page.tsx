@@ -1,7 +1,7 @@
 // The customer's page (issue 26, route /customer): outside the vendor's session, opened from the link the salesperson
 // sent. The token is read from the URL's fragment (never sent to a server in a URL) and taken out of the address bar;
 // the second factor gives a 30-minute session, kept in this tab only; then the answers, sent once.
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type CustomerSummaryAnswer, isLocale } from '@vp/domain';
 import { useEffect, useState } from 'react';
@@ -128,6 +128,19 @@ export function CustomerAnswers({
   if (summary.isError) return <Alert color="red">{errorText(summary.error)}</Alert>;
   const answer: CustomerSummaryAnswer = summary.data;
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
+  if (answer.purpose === 'sign')
+    return (
+      <Stack gap="lg">
+        <Text>{t('sign.intro', { vendor: answer.vendorName })}</Text>
+        {answer.signUrl ? (
+          <Button component="a" href={answer.signUrl} size="md">
+            {t('sign.open')}
+          </Button>
+        ) : (
+          <Alert variant="outline">{t('sign.nothing')}</Alert>
+        )}
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       <Text>
