@@ -1,0 +1,100 @@
+// The customer's page (issue 26): the token read from the fragment and taken out of the address, the second factor,
+// the wizard's rules in the browser, the answers sent once with the session header; a dead link; a contract to sign.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../../../testing/render.tsx';
+
+const TOKEN = 'a'.repeat(43);
+const SUMMARY = {
+  person: 'applicant',
+  language: 'en',
+  vendorName: 'Maple Comfort Heating',
+  amount: 9500,
+  quebec: false,
+  country: 'CA',
+  channel: 'link',
+  consentVersion: 2,
+  fields: {
+    firstName: 'Camille',
+    lastName: 'Roy',
+    address1: '1 King St W',
+    address2: null,
+    city: 'Toronto',
+    province: 'ON',
+    postal: 'M5H 1A1',
+    sin: '*** *** 286',
+    dob: null,
+  },
+};
+
+async function openAt(locale: 'en' | 'fr' = 'en') {
+  window.history.replaceState(null, '', `/customer#${TOKEN}`);
+  return renderAt('/customer', { locale });
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('the customer page', () => {
+  it('opens the link, asks the code, then takes the consent and the date of birth, sent once', async () => {
+    const { calls } = mockApi({
+      'POST /customer-api/open': () => ({ body: { factor: 'code', channel: 'sms', sentTo: '***-***-0182' } }),
+      'POST /customer-api/verify': () => ({
+        body: { session: 's'.repeat(43), expiresAt: '2026-11-26T20:00:00Z' },
+      }),
+      'GET /customer-api/application': () => ({ body: SUMMARY }),
+      'POST /customer-api/submit': () => ({ body: { result: 'Success' } }),
+    });
+    await openAt();
+    expect(await screen.findByText(/We sent a 6-digit code to \*\*\*-\*\*\*-0182/)).toBeTruthy();
+    // The token left the address bar; the server got it in a body.
+    expect(window.location.hash).toBe('');
+    expect(calls[0]?.body).toEqual({ token: TOKEN });
+    fireEvent.change(screen.getByRole('textbox', { name: /Code/ }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/Maple Comfort Heating asks you to complete your part/)).toBeTruthy();
+    expect(screen.getByText('Amount requested: $9,500.00')).toBeTruthy();
+
+    // Nothing ticked, no date: refused in the browser, nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByText('You must accept the terms')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/customer-api/submit')).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I, the customer, have read this text/ }));
+    fireEvent.input(screen.getByRole('textbox', { name: /Date of birth/ }), {
+      target: { value: '04/15/1980' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    const submit = calls.find((c) => c.path === '/customer-api/submit');
+    expect(submit?.headers['X-Customer-Session']).toBe('s'.repeat(43));
+    expect(submit?.body).toMatchObject({ creditReleaseObtained: 'Yes', dob: '04/15/1980', lastName: 'Roy' });
+    // The SIN on file, masked, is not sent back.
+    expect(submit?.body).not.toHaveProperty('sin');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('says in French that a link no longer opens', async () => {
+    mockApi({ 'POST /customer-api/open': () => ({ status: 404, body: { errorMessage: 'Lien invalide.' } }) });
+    await openAt('fr');
+    expect(await screen.findByText(/Ce lien ne peut pas être ouvert/)).toBeTruthy();
+  });
+
+  it('opens a contract to sign as the page’s next step', async () => {
+    mockApi({
+      'POST /customer-api/open': () => ({ body: { factor: 'dob' } }),
+      'POST /customer-api/verify': () => ({
+        body: { session: 't'.repeat(43), expiresAt: '2026-11-26T20:00:00Z' },
+      }),
+      'GET /customer-api/application': () => ({
+        body: { ...SUMMARY, purpose: 'sign', signUrl: '/esign/e1/tok' },
+      }),
+    });
+    await openAt();
+    fireEvent.input(await screen.findByRole('textbox', { name: /Date of birth/ }), {
+      target: { value: '04/15/1980' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const link = await screen.findByRole('link', { name: 'Read and sign my contract' });
+    await waitFor(() => expect(link.getAttribute('href')).toBe('/esign/e1/tok'));
+  });
+});
