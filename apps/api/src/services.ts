@@ -107,7 +107,7 @@ function createFoundation({ config, database, queue, clock }: Context) {
     }),
   };
 }
-type Foundation = ReturnType<typeof createFoundation>;
+
 
 export function createServices(options: ServicesOptions) {
   const context: Context = {
