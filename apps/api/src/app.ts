@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { registerLive } from './live-services.ts';
 import {
   applicationsRoutes,
   documentApplicationsRoutes,
@@ -207,6 +208,8 @@ export async function buildApp({
   if (services.mail.adapter.kind === 'mailbox')
     await app.register(mailRoutes, { prefix: '/api', service: services.mail });
   await registerCustomerDevice(app, services);
+  // The live status stream and each user's notices (decision 042).
+  await registerLive(app, { config, database }, services);
   await app.register(healthRoutes, { prefix: '/api', service: services.health });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

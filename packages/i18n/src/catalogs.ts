@@ -13,6 +13,7 @@ import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
@@ -51,6 +53,7 @@ export const en = {
   decision: enDecision,
   errors: enErrors,
   financing: enFinancing,
+  notifications: enNotifications,
   options: enOptions,
   scan: enScan,
   signing: enSigning,
@@ -75,6 +78,7 @@ export const fr: Catalog = {
   decision: frDecision,
   errors: frErrors,
   financing: frFinancing,
+  notifications: frNotifications,
   options: frOptions,
   scan: frScan,
   signing: frSigning,

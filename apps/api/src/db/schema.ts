@@ -16,3 +16,5 @@ export * from '../modules/signing/signing.schema.ts';
 export * from '../modules/sms/sms.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
 export * from '../modules/users/users.schema.ts';
+export * from '../modules/live/live.schema.ts';
+export * from '../modules/notifications/notifications.schema.ts';
