@@ -203,7 +203,6 @@ export function createServices(options: ServicesOptions) {
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
   const customer = createCustomer({ config, db, cipher, applications, audit, mail, translate, clock });
-  // The live status streams and each user's notices (decision 042).
   const live = createLive(context, foundation.notices.liveRepository, applications);
   return {
     cipher,
