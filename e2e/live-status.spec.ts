@@ -64,6 +64,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       .filter({ has: page.locator(`a[href$="/application/approved/${id}"]`) });
     await expect(item).toContainText(words.decision);
     await axe(`Notifications (${locale})`);
+    await page.screenshot({ path: `test-results/live-notifications-${locale}.png`, fullPage: true });
 
     await page.getByRole('button', { name: words.markAll }).click();
     await expect(badge).toHaveAccessibleName('Notifications');

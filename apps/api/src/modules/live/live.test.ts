@@ -106,3 +106,33 @@ describe.each(DATABASES)('the live status stream on %s', { timeout: 90_000 }, (k
     await stream.close();
   });
 });
+
+describe.each(DATABASES)('live streams under load on %s', { timeout: 90_000 }, (kind) => {
+  let app: App;
+  let base = '';
+  let token = '';
+  beforeAll(async () => {
+    // At most 3 requests in flight, and 4 streams on the node.
+    app = await createTestApp(kind, {
+      env: { PRESSURE_MAX_IN_FLIGHT: '3', LIVE_MAX_STREAMS: '4', LIVE_MAX_STREAMS_PER_USER: '10' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    token = await login(app, 'demo.external');
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it("counts an open stream out of the requests in flight, and refuses streams past the node's most", async () => {
+    const streams = [];
+    for (let i = 0; i < 4; i++) streams.push(await openStream(base, token));
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200]);
+    expect(app.requestsInFlight?.()).toBe(0);
+    const summary = await fetch(`${base}/api/applications/summary`, { headers: { authorization: token } });
+    expect(summary.status).toBe(200);
+    const refused = await fetch(`${base}/api/events/stream`, { headers: { authorization: token } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toHaveProperty('errorMessage');
+    for (const stream of streams) await stream.close();
+  });
+});

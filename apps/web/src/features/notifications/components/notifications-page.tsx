@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
+import '../notifications.css';
 import { errorText } from '../../../lib/errors.ts';
 import { useMarkRead, useNotices } from '../api/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
