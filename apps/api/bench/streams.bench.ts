@@ -3,10 +3,13 @@
 // (the transition's call) to the last stream receiving it (median and worst of BENCH_STREAM_ROUNDS), each against a
 // baseline measured just before in the same process: N bare responses held open by a plain node:http server (the
 // cheapest an open stream can be), and a write to all of them (the cheapest fan-out). Clients run in this process
-// too, in both runs, so the ratios compare like with like. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+// too, in both runs, so the ratios compare like with like; each run is a process of its own. PGlite, and PostgreSQL
+// with TEST_DATABASE_URL.
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { decide, submittedApplication } from '../src/test/live-fixtures.ts';
@@ -125,10 +128,11 @@ async function streams(kind: (typeof DATABASES)[number]) {
     await decide(app, application.id, round % 2 ? 'Declined' : 'Approved');
     times.push((await last) - start);
   }
-  const open = app.services.live.hub.size();
+  if (app.services.live.hub.size() !== N)
+    throw new Error(`${app.services.live.hub.size()} streams open, not ${N}`);
   clients.close();
   await app.close();
-  return { before, after, times, open };
+  return { before, after, times };
 }
 
 function report(
@@ -145,15 +149,43 @@ function report(
   return { rss, heap, latency: median(run.times) };
 }
 
-process.stdout.write(`${N} open streams on one node, ${ROUNDS} status changes each\n`);
-for (const kind of DATABASES) {
-  const bare = report('baseline: bare node:http responses', await baseline());
-  const run = await streams(kind);
-  const live = report(`GET /api/events/stream on ${kind}`, run);
+/** One measurement per process, so that each starts from its own memory (PGlite's pages would hide the streams'). */
+async function part(name: string) {
+  const run = name === 'baseline' ? await baseline() : await streams(name as (typeof DATABASES)[number]);
+  process.stdout.write(`${JSON.stringify(run)}\n`);
+}
+
+function child(name: string): Promise<Awaited<ReturnType<typeof baseline>>> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'part', name], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    proc.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    proc.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line));
+      else reject(new Error(`${name} exited ${code}: ${out}`));
+    });
+  });
+}
+
+if (process.argv[2] === 'part') {
+  await part(process.argv[3] ?? 'baseline');
+} else {
   process.stdout.write(
-    `  ${run.open} streams open at the end; ratio to the baseline: RSS ×${(live.rss / Math.max(bare.rss, 1)).toFixed(2)}, ` +
-      `heap ×${(live.heap / Math.max(bare.heap, 1)).toFixed(2)}, latency ×${(live.latency / Math.max(bare.latency, 0.001)).toFixed(1)}\n`,
+    `${N} open streams on one node, ${ROUNDS} status changes each, each run in its own process\n`,
   );
+  const bare = report('baseline: bare node:http responses', await child('baseline'));
+  for (const kind of DATABASES) {
+    const live = report(`GET /api/events/stream on ${kind}`, await child(kind));
+    process.stdout.write(
+      `  ratio to the baseline: RSS ×${(live.rss / Math.max(bare.rss, 1)).toFixed(2)}, ` +
+        `heap ×${(live.heap / Math.max(bare.heap, 1)).toFixed(2)}, latency ×${(live.latency / Math.max(bare.latency, 0.001)).toFixed(1)}\n`,
+    );
+  }
 }
 agent.destroy();
 process.exit(0);
