@@ -19,7 +19,7 @@ import {
   createNotificationsService,
   notificationsRoutes,
 } from './modules/notifications/index.ts';
-import { noticeMailees, noticeRecipients } from './modules/users/index.ts';
+import { noticeMailees, noticeRecipients, openSessionIds } from './modules/users/index.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database, Db } from './plugins/db.ts';
 
@@ -57,12 +57,25 @@ export function createNotices({
 
 /** This node's streams, given the dashboard's counts of a vendor. */
 export function createLive(
-  { config, log, clock }: { config: Config; log: FastifyBaseLogger; clock: () => Date },
+  {
+    config,
+    log,
+    clock,
+    database,
+  }: { config: Config; log: FastifyBaseLogger; clock: () => Date; database: Database },
   liveRepository: ReturnType<typeof createLiveRepository>,
   applications: ApplicationsRepository,
 ) {
   const { summary } = createApplicationListService({ applications });
-  return createLiveService({ repository: liveRepository, counts: summary, limits: config.live, log, clock });
+  return createLiveService({
+    repository: liveRepository,
+    counts: summary,
+    // A stream ends with its session (logout, a password changed elsewhere, expiry), checked at each heartbeat.
+    openSessions: (ids) => openSessionIds(database.db, ids, clock(), config.session.idleMs),
+    limits: config.live,
+    log,
+    clock,
+  });
 }
 
 /**

@@ -52,6 +52,8 @@ export async function openStream(baseUrl: string, token: string, lastEventId?: s
     res,
     events,
     comments,
+    /** Resolves when the server ends the stream (or the test closes it). */
+    ended: reading,
     /** The first event (from the start) that matches, waiting for it. */
     async next(match: (event: StreamEvent) => boolean): Promise<StreamEvent> {
       const deadline = Date.now() + WAIT_MS;

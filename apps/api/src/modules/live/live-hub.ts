@@ -15,6 +15,8 @@ export interface StreamSink {
 export interface LiveClient {
   readonly userId: number;
   readonly vendorId: number;
+  /** The session that opened it: the stream ends with it (logout, another device's password change, expiry). */
+  readonly sessionId: number;
   /** Frames of live events held while the client replays what it missed (null once live). */
   held: { id: number; frame: string }[] | null;
   sink: StreamSink;
@@ -29,6 +31,8 @@ export interface LiveHubOptions {
   heartbeatMs: number;
   /** A client with more bytes than this waiting to be sent is closed. */
   maxPendingBytes?: number;
+  /** Of these sessions, the ones still open; asked at each heartbeat for every stream at once. */
+  openSessions?(ids: number[]): Promise<Set<number>>;
   log: FastifyBaseLogger;
 }
 
@@ -57,6 +61,23 @@ export function createLiveHub(options: LiveHubOptions) {
   let total = 0;
   let heartbeat: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
+  let checking = false;
+
+  /** The heartbeat: a comment to every stream, then the streams of sessions that ended are closed. */
+  async function beat() {
+    for (const clients of byVendor.values()) for (const c of clients) send(c, ': keep-alive\n\n');
+    if (!options.openSessions || checking) return;
+    checking = true;
+    try {
+      const clients = [...byVendor.values()].flatMap((set) => [...set]);
+      const open = await options.openSessions(clients.map((c) => c.sessionId));
+      for (const client of clients) if (!open.has(client.sessionId)) close(client);
+    } catch (err) {
+      options.log.warn({ err }, 'live streams: sessions not checked');
+    } finally {
+      checking = false;
+    }
+  }
 
   function send(client: LiveClient, frame: string) {
     if (client.closed) return;
@@ -102,7 +123,11 @@ export function createLiveHub(options: LiveHubOptions) {
     size: () => total,
 
     /** Opens a client, or answers null when the node holds its most; the user's oldest closes past its bound. */
-    open(userId: number, vendorId: number, sink: StreamSink, resuming: boolean): LiveClient | null {
+    open(
+      { userId, vendorId, sessionId }: Pick<LiveClient, 'userId' | 'vendorId' | 'sessionId'>,
+      sink: StreamSink,
+      resuming: boolean,
+    ): LiveClient | null {
       if (total >= options.maxStreams) return null;
       const own = byUser.get(userId) ?? [];
       while (own.length >= options.maxPerUser) {
@@ -111,15 +136,20 @@ export function createLiveHub(options: LiveHubOptions) {
         close(oldest);
         own.shift();
       }
-      const client: LiveClient = { userId, vendorId, held: resuming ? [] : null, sink, closed: false };
+      const client: LiveClient = {
+        userId,
+        vendorId,
+        sessionId,
+        held: resuming ? [] : null,
+        sink,
+        closed: false,
+      };
       byUser.set(userId, [...(byUser.get(userId) ?? []), client]);
       const vendor = byVendor.get(vendorId) ?? new Set<LiveClient>();
       vendor.add(client);
       byVendor.set(vendorId, vendor);
       total += 1;
-      heartbeat ??= setInterval(() => {
-        for (const clients of byVendor.values()) for (const c of clients) send(c, ': keep-alive\n\n');
-      }, options.heartbeatMs);
+      heartbeat ??= setInterval(() => void beat(), options.heartbeatMs);
       heartbeat.unref();
       return client;
     },

@@ -45,10 +45,13 @@ export async function liveRoutes(
       connection: 'keep-alive',
     });
     raw.write(`retry: ${RETRY_MS}\n\n`);
-    const client = await service.open(request.principal.userId, vendor.id, sink, afterId).catch((err) => {
-      request.log.warn({ err }, 'live stream not opened');
-      return null;
-    });
+    const { userId, sessionId } = request.principal;
+    const client = await service
+      .open({ userId, vendorId: vendor.id, sessionId }, sink, afterId)
+      .catch((err) => {
+        request.log.warn({ err }, 'live stream not opened');
+        return null;
+      });
     app.leaveInFlight?.(request);
     if (!client) {
       // The node holds its most streams: the client comes back after the shed answer's wait.

@@ -15,17 +15,20 @@ export interface LiveLimits {
 export function createLiveService({
   repository,
   counts,
+  openSessions,
   limits,
   log,
   clock = () => new Date(),
 }: {
   repository: LiveRepository;
   counts(vendorId: number): Promise<Record<string, number>>;
+  /** Of these sessions, the ones still open (the users module's openSessionIds). */
+  openSessions?(ids: number[]): Promise<Set<number>>;
   limits: LiveLimits;
   log: FastifyBaseLogger;
   clock?: () => Date;
 }) {
-  const hub = createLiveHub({ counts, ...limits, log });
+  const hub = createLiveHub({ counts, openSessions, ...limits, log });
   /** The newest event this node dispatched or knows of: a reconnected listener reads on from it. */
   let lastSeen: number | undefined;
 
@@ -52,8 +55,12 @@ export function createLiveService({
     },
 
     /** Opens a stream; null when this node holds its most. `afterId`: the client's Last-Event-ID. */
-    async open(userId: number, vendorId: number, sink: StreamSink, afterId: number | undefined) {
-      const client = hub.open(userId, vendorId, sink, afterId !== undefined);
+    async open(
+      who: Pick<LiveClient, 'userId' | 'vendorId' | 'sessionId'>,
+      sink: StreamSink,
+      afterId: number | undefined,
+    ) {
+      const client = hub.open(who, sink, afterId !== undefined);
       if (!client || afterId === undefined) return client;
       await replay(client, afterId);
       return client;

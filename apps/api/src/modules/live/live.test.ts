@@ -3,7 +3,7 @@
 // user's streams are bounded; an open stream is not counted in flight.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, openStream, submittedApplication } from '../../test/live-fixtures.ts';
+import { decide, eventually, openStream, submittedApplication } from '../../test/live-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -134,5 +134,34 @@ describe.each(DATABASES)('live streams under load on %s', { timeout: 90_000 }, (
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toHaveProperty('errorMessage');
     for (const stream of streams) await stream.close();
+  });
+});
+
+describe.each(DATABASES)('a live stream and its session on %s', { timeout: 90_000 }, (kind) => {
+  let app: App;
+  let base = '';
+  beforeAll(async () => {
+    app = await createTestApp(kind, { env: { LIVE_HEARTBEAT_SECONDS: '0.2' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('keeps a quiet stream open with comments, and ends it when its session ends', async () => {
+    const token = await login(app, 'demo.external');
+    const other = await login(app, 'demo.external');
+    const stream = await openStream(base, token);
+    const kept = await openStream(base, other);
+    await eventually(async () => (stream.comments.includes(': keep-alive') ? true : undefined));
+    const out = await app.inject({
+      method: 'GET',
+      url: '/api/users/logout',
+      headers: { authorization: token },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    await stream.ended;
+    // The user's other session keeps its stream.
+    expect(app.services.live.hub.size()).toBe(1);
+    await kept.close();
   });
 });

@@ -3,6 +3,7 @@ export { createAdminService } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
 export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
+export { openSessionIds } from './session-liveness.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
