@@ -1,10 +1,9 @@
 // The e-mail of a notice the user chose to receive (decision 042): in the user's language, with the link to the
 // screen that acts on it. It names the application by its reference and status only: no personal data.
 import { formatApplicationReference, type Locale, type NoticeKind, noticePath } from '@vp/domain';
+import type { Translate } from '@vp/i18n';
 import type { MailMessage } from '../../adapters/mail/mail.ts';
 import type { NoticeRow } from './notifications.repository.ts';
-
-type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,7 +20,8 @@ export function noticeMessage(
     notice.params.reference === null
       ? translate(locale, 'notifications:noReference')
       : formatApplicationReference(notice.params.reference);
-  const status = translate(locale, `statuses:${notice.params.status}`);
+  // A key with spaces ('Not Approved') would pass for a sentence with `statuses:` in front: name the namespace.
+  const status = translate(locale, notice.params.status, { ns: 'statuses' });
   const link = new URL(noticePath(kind, notice.params.status, notice.applicationId), publicUrl).toString();
   const lines = [
     translate(locale, `notifications:text.${kind}`, { reference, status }),

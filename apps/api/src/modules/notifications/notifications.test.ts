@@ -116,7 +116,7 @@ describe.each(DATABASES)('notices on %s', { timeout: 90_000 }, (kind) => {
       .where(eq(users.userName, 'demo.external'));
     await put('demo.external', '/api/notifications/preferences', { email: ['decision'] });
     const application = await submittedApplication(app, 'demo.external');
-    await decide(app, application.id, 'Approved');
+    await decide(app, application.id, 'Approved for Lesser Amount');
     const mail = await eventually(async () => {
       const res = await call('demo.external', 'GET', '/api/mailbox');
       return res
@@ -126,7 +126,7 @@ describe.each(DATABASES)('notices on %s', { timeout: 90_000 }, (kind) => {
     expect(mail.to).toBe('dealer@example.com');
     expect(mail.subject).toMatch(/^Décision de crédit sur la demande R-/);
     expect(mail.text).toContain(`/application/approved/${application.id}`);
-    expect(mail.text).toContain('Approuvée');
+    expect(mail.text).toContain('est arrivée\u00a0: Approuvée pour un montant moindre.');
     // A kind not chosen is not mailed.
     const signed = await submittedApplication(app, 'demo.external', 'Waiting for Signature');
     await app.services.status.transition({

@@ -11,7 +11,8 @@ export function NotificationItem({ notice, onRead }: { notice: NoticeAnswer; onR
   const { t } = useTranslation(['notifications', 'statuses']);
   const reference =
     notice.reference === null ? t('notifications:noReference') : formatApplicationReference(notice.reference);
-  const status = t(`statuses:${notice.status}`, { defaultValue: notice.status });
+  // A key with spaces ('Not Approved') would pass for a sentence with `statuses:` in front: name the namespace.
+  const status = t(notice.status, { ns: 'statuses', defaultValue: notice.status });
   const unread = notice.read === null;
   return (
     <li className="notice-item">

@@ -77,7 +77,7 @@ describe('the notifications badge', () => {
 describe('the Notifications page', () => {
   const page = {
     notices: [
-      notice(3, 'decision', 'Approved'),
+      notice(3, 'decision', 'Approved for Lesser Amount'),
       notice(2, 'documentsRequested', 'Missing Documents'),
       notice(1, 'signed', 'Signatures Received', '2026-11-20T16:00:00.000Z'),
     ],
@@ -97,7 +97,7 @@ describe('the Notifications page', () => {
     const items = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toMatch(
-      /The credit decision on application R-100\s003 arrived: Approved\./,
+      /The credit decision on application R-100\s003 arrived: Approved for lesser amount\./,
     );
     const links = items.map((item) => within(item).getByRole('link').getAttribute('href'));
     expect(links).toEqual(['/application/approved/A3', '/upload-files/A2', '/certification/A1']);
