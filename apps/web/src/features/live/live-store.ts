@@ -25,13 +25,16 @@ function setState(next: StreamState) {
   for (const listener of stateListeners) listener();
 }
 
-/** What an event changes in the cache: the counts it carries, and every read of that application. */
+/**
+ * What an event changes in the cache: the counts and the status it carries (WaitingSubmission moves on from it at
+ * once), and every other read of that application, read again.
+ */
 export function applyLiveEvent(client: QueryClient, event: LiveEventData) {
   if (event.counts) client.setQueryData(queryKeys.applications.summary(), event.counts);
   else void client.invalidateQueries({ queryKey: queryKeys.applications.summary() });
+  client.setQueryData(queryKeys.applications.status(event.id), event.status);
   for (const key of [
     queryKeys.applications.lists(),
-    queryKeys.applications.status(event.id),
     queryKeys.applications.result(event.id),
     queryKeys.applications.closing(event.id),
     queryKeys.applications.permissions(event.id),

@@ -1,11 +1,9 @@
 // Polls the status every 2 s (spec §4, ARCHITECTURE §9) and says where it leads: after submit, the decision's
 // result screen, or PendingApproval once 2 minutes have passed without one; during a second look, the partner's
 // answer. Failed lookups are only logged.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { subscribeLive } from '../../live/index.ts';
 import { applicationStatusQueryOptions } from '../api/get-application-status.ts';
 import {
   type ResultScreen,
@@ -40,17 +38,6 @@ export function useStatusPolling<T extends StatusTarget>(
     const timer = setTimeout(() => setTimedOut(true), STATUS_POLL_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
-
-  // The live stream's event moves the screen on at once (decision 042); the polling stays for when it is down.
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      subscribeLive((event) => {
-        if (event.id === applicationId)
-          client.setQueryData(queryKeys.applications.status(applicationId), event.status);
-      }),
-    [client, applicationId],
-  );
 
   const status = useQuery({
     ...applicationStatusQueryOptions(applicationId),

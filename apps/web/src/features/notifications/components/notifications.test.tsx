@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { NOTICE_KINDS, type NoticeKind, noticePath } from '@vp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveStream } from '../../../testing/live-stream.ts';
 import { mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 import { noticeLink } from '../notice-link.ts';
 
@@ -13,23 +14,6 @@ const notice = (id: number, kind: string, status: string, read: string | null = 
   created: '2026-11-20T15:04:00.000Z',
   read,
 });
-
-/** A fake live stream: the test writes its events; every other call goes to the fake API. */
-function liveStream(api: ReturnType<typeof mockApi>) {
-  let push: (text: string) => void = () => undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-    },
-  });
-  const fallback = api.fetchMock.getMockImplementation();
-  api.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith('/api/events/stream'))
-      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-    return (fallback as NonNullable<typeof fallback>)(input, init);
-  });
-  return { send: (text: string) => push(text) };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
