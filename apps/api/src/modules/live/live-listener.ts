@@ -31,7 +31,8 @@ export async function listenForLiveEvents(options: LiveListenerOptions): Promise
   if (!options.url) {
     const stop = await options.pgliteListen?.(LIVE_CHANNEL, handle);
     await options.onListening();
-    return { close: async () => stop?.() };
+    // Stopped after the database closed (the app's own close hooks): nothing left to stop.
+    return { close: async () => stop?.().catch(() => undefined) };
   }
   return listenOnPostgres(options.url, options, handle);
 }
