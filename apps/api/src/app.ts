@@ -9,6 +9,7 @@ import { AppError } from './lib/app-error.ts';
 import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { registerLive } from './live-services.ts';
 import {
   applicationsRoutes,
   documentApplicationsRoutes,
@@ -145,23 +146,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
-  // Helmet's headers, computed once (decision 024).
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        // The lender's funding review shows the package PDF, fetched with the token, from an object URL.
-        frameSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(pressurePlugin, config.pressure);
   await app.register(rateLimit, {
     global: false,
@@ -210,11 +195,33 @@ export async function buildApp({
   if (services.mail.adapter.kind === 'mailbox')
     await app.register(mailRoutes, { prefix: '/api', service: services.mail });
   await registerCustomerDevice(app, services);
+  // The live status stream and each user's notices (decision 042).
+  await registerLive(app, { config, database }, services);
   await app.register(healthRoutes, { prefix: '/api', service: services.health });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
   if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);
   return app;
+}
+
+/** Helmet's headers, computed once (decision 024). */
+async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        // The lender's funding review shows the package PDF, fetched with the token, from an object URL.
+        frameSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
 }
 
 /** Settings (issue 27): the user's language and the dealership's users its vendor admin manages. */

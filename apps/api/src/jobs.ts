@@ -10,8 +10,15 @@ import {
   secondLookJob,
   secondLookSweepJob,
 } from './modules/decisions/index.ts';
+import type { LiveService } from './modules/live/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import { type MailJob, mailJob } from './modules/mail/index.ts';
+import {
+  NOTICES_PRUNE_MS,
+  type NoticesPruneJob,
+  type NotificationsService,
+  noticesPruneJob,
+} from './modules/notifications/index.ts';
 import type { SigningService } from './modules/signing/index.ts';
 import {
   type SignatureStatusJob,
@@ -29,6 +36,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   decisionJob,
   secondLookJob,
   secondLookSweepJob,
+  noticesPruneJob,
 ];
 
 /** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
@@ -53,6 +61,7 @@ export function createWorkers({
   decisions,
   secondLook,
   reconcileMs,
+  prune,
   clock,
 }: {
   mail: Pick<MailService, 'deliver' | 'undelivered'>;
@@ -67,6 +76,11 @@ export function createWorkers({
   };
   /** SIGNING_RECONCILE_SECONDS, in milliseconds. */
   reconcileMs: number;
+  /** The notices past 90 days and the live events past their time (decision 042). */
+  prune: {
+    live: Pick<LiveService, 'prune'>;
+    notifications: Pick<NotificationsService, 'prune' | 'mailWaiting'>;
+  };
   clock: () => Date;
 }): Worker<object>[] {
   return [
@@ -115,6 +129,20 @@ export function createWorkers({
       every: {
         ms: secondLook.sweepMs,
         payload: () => ({ reason: `sweep-${Math.floor(clock().getTime() / secondLook.sweepMs)}` }),
+      },
+    }),
+    defineWorker<NoticesPruneJob>({
+      job: noticesPruneJob,
+      // Whichever node sends it, once per interval: old notices and live events go; a crash's unwritten e-mails go out.
+      handle: async () => {
+        await prune.notifications.prune();
+        await prune.live.prune();
+        await prune.notifications.mailWaiting();
+      },
+      resend: async () => [{ reason: `start-${randomUUID()}` }],
+      every: {
+        ms: NOTICES_PRUNE_MS,
+        payload: () => ({ reason: `every-${Math.floor(clock().getTime() / NOTICES_PRUNE_MS)}` }),
       },
     }),
   ];

@@ -14,6 +14,7 @@ import { createCustomer } from './customer-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
+import { createLive, createNotices } from './live-services.ts';
 import {
   createApplicationStatus,
   createApplicationStatusRepository,
@@ -76,38 +77,43 @@ export { guardFactReaders };
 type Context = Required<Omit<ServicesOptions, 'queue'>> & Pick<ServicesOptions, 'queue'>;
 
 /** What the modules build on: the data key and its cipher, storage, translations, the status writer, the mail. */
-function createFoundation({ config, database, queue, clock }: Context) {
+function createFoundation({ config, database, queue, clock, log }: Context) {
   const { db } = database;
   const dataKey = loadKey(config.dataKey, config.dataDir);
   const cipher = createSinCipher(dataKey);
   const audit = createAuditRepository(db);
   const mailRepository = createMailRepository(db);
+  const translate = createTranslator(messageFormats);
+  const mail = createMailService({
+    adapter: config.mail.smtp
+      ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
+      : createMailboxMail(),
+    repository: mailRepository,
+    cipher,
+    clock,
+    // The job carries the message's id only: the body, sealed, stays in the outbox (decision 029).
+    enqueue: queue ? (job: MailJob) => queue.send(mailJob, job) : undefined,
+  });
+  // A status change writes its live event and its notices in its transaction (decision 042).
+  const notices = createNotices({ config, db, mail, translate, log, clock });
   return {
     db,
     dataKey,
     cipher,
     storage: createStorage(config, dataKey, clock),
-    translate: createTranslator(messageFormats),
+    translate,
     audit,
     applications: createApplicationsRepository(db),
     status: createApplicationStatus({
       repository: createApplicationStatusRepository(db, guardFactReaders),
       audit,
+      reactions: notices.reactions,
     }),
     mailRepository,
-    mail: createMailService({
-      adapter: config.mail.smtp
-        ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
-        : createMailboxMail(),
-      repository: mailRepository,
-      cipher,
-      clock,
-      // The job carries the message's id only: the body, sealed, stays in the outbox (decision 029).
-      enqueue: queue ? (job: MailJob) => queue.send(mailJob, job) : undefined,
-    }),
+    mail,
+    notices,
   };
 }
-
 
 export function createServices(options: ServicesOptions) {
   const context: Context = {
@@ -160,7 +166,7 @@ export function createServices(options: ServicesOptions) {
     signerLink: signing.signerLink,
   });
   invitations.toCustomerPage = customer.customerSigning.offer;
-
+  const live = createLive(context, foundation.notices.liveRepository, applications);
   return {
     cipher,
     hasher,
@@ -196,6 +202,8 @@ export function createServices(options: ServicesOptions) {
         fr: translate('fr', `actions:${event}`),
       }),
     }),
+    live,
+    notifications: foundation.notices.notifications,
     decisions,
     secondLook,
     underwriter: createUnderwriterService({ repository: createUnderwriterRepository(db), status }),
@@ -245,6 +253,7 @@ export function createServices(options: ServicesOptions) {
       decisions,
       secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
+      prune: { live, notifications: foundation.notices.notifications },
       clock,
     }),
     /** Stops what the services started themselves (the barcode reader's threads). */

@@ -19,6 +19,7 @@ export * from './funding/index.ts';
 export * from './licence/index.ts';
 export * from './list.ts';
 export * from './locale.ts';
+export * from './notice-links.ts';
 export * from './notices.ts';
 export * from './second-look.ts';
 export * from './statuses.ts';

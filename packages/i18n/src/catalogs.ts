@@ -14,6 +14,7 @@ import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
@@ -58,6 +60,7 @@ export const en = {
   decision: enDecision,
   errors: enErrors,
   financing: enFinancing,
+  notifications: enNotifications,
   options: enOptions,
   scan: enScan,
   settings: enSettings,
@@ -85,6 +88,7 @@ export const fr: Catalog = {
   decision: frDecision,
   errors: frErrors,
   financing: frFinancing,
+  notifications: frNotifications,
   options: frOptions,
   scan: frScan,
   settings: frSettings,

@@ -83,6 +83,13 @@ export const envSchema = z
     ESIGN_LINK_TTL_HOURS: z.coerce.number().positive().default(168),
     /** How often the signing reconciliation runs (decision 028), in seconds; it also runs at every start. */
     SIGNING_RECONCILE_SECONDS: z.coerce.number().int().positive().default(300),
+    /** Live status streams (decision 042): open at once per user (the oldest closes past it) and per node (refused past it). */
+    LIVE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).default(5),
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(5_000),
+    /** A comment on every open stream this often, so that proxies keep a quiet one open. */
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(20),
+    /** How long the live events are kept for a stream's resume (Last-Event-ID), in hours. */
+    LIVE_KEEP_HOURS: z.coerce.number().positive().default(24),
     /** This server's public address, for links sent by e-mail; unset means http://HOST:PORT. */
     PUBLIC_URL: z.string().url().optional(),
     /** DocuSign REST v2.1: the account's base URI (https://demo.docusign.net/restapi), account id, OAuth access token. */

@@ -57,6 +57,8 @@ export interface Config {
   /** url unset: the built-in SMS outbox; addressMaxFailures: the customer links' notice per address (0: off). */
   sms: { url: string | undefined };
   customerLinks: { addressMaxFailures: number };
+  /** The live status streams (decision 042). */
+  live: { maxPerUser: number; maxStreams: number; heartbeatMs: number; keepMs: number };
   esign: {
     provider: 'builtin' | 'docusign';
     linkTtlMs: number;
@@ -136,6 +138,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS,
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
+    live: {
+      maxPerUser: e.LIVE_MAX_STREAMS_PER_USER,
+      maxStreams: e.LIVE_MAX_STREAMS,
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      keepMs: e.LIVE_KEEP_HOURS * 3_600_000,
+    },
     partner: {
       url: e.PARTNER_URL,
       answerWaitMs: e.PARTNER_ANSWER_WAIT_MS,

@@ -28,6 +28,11 @@ export interface Database {
    * start at once (pg-boss's first install fails with a duplicate key when two nodes race on an empty database).
    */
   startUpExclusive<T>(install: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: its own LISTEN, the notifications of this process's commits (PostgreSQL's nodes listen on a connection
+   * of their own: modules/live/live-listener.ts). Answers how to stop.
+   */
+  listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -99,6 +104,7 @@ export async function openDatabase(
       },
       // One process owns a PGlite folder: there is no one to take turns with.
       startUpExclusive: (install) => install(),
+      listen: (channel, handler) => pglite.listen(channel, handler),
       close: () => client.close(),
     };
   }

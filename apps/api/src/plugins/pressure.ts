@@ -133,11 +133,17 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   });
   app.addHook('onRequestAbort', async (request) => done(request));
   app.decorate('requestsInFlight', () => inFlight);
+  app.decorate('leaveInFlight', done);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Requests this node handles now (the load-shedding count). */
     requestsInFlight?: () => number;
+    /**
+     * A request admitted for good that waits on nothing (a live stream, decision 042): no longer counted in flight,
+     * so that open streams never make the node shed the requests behind them.
+     */
+    leaveInFlight?: (request: FastifyRequest) => void;
   }
 }

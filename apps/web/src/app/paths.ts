@@ -81,6 +81,8 @@ export const paths = {
   paymentCalculator: route('PaymentCalculator', '/payment-calculator'),
   /** The built-in mail adapter's outbox (embedded default): the quotes and mails the product sent. */
   mailbox: route('Mailbox', '/mailbox'),
+  /** Each user's notices (issue 27): decisions, signatures, the lender's requests, bookings. */
+  notifications: route('Notifications', '/notifications'),
   sign: route('Sign', '/sign/:applicationId'),
   /** Sign without an id: the screen says 'Input application id in the URL.' (spec §8). */
   signWithoutId: route('SignWithoutId', '/sign'),

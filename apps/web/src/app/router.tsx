@@ -231,6 +231,11 @@ export const routes: RouteObject[] = [
           screen(paths.settings, () => import('./routes/settings.tsx'), ['settings']),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           calculatorScreen(paths.mailbox, 'Mailbox'),
+          // Each user's notices (issue 27); the status names label them.
+          screen(paths.notifications, () => import('./routes/notifications.tsx'), [
+            'notifications',
+            'statuses',
+          ]),
           screen(paths.addAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           screen(paths.editAsset, () => import('./routes/asset-form.tsx'), ['financing']),
           {

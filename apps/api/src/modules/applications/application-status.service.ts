@@ -48,6 +48,25 @@ export interface TransitionRequest {
   };
 }
 
+/** A status change, as the modules that react to one read it (decision 042): after the write, in its transaction. */
+export interface StatusChange {
+  applicationId: string;
+  vendorId: number;
+  /** The vendor user who created the application (null for one made before users were recorded). */
+  createdBy: number | null;
+  /** The application's short reference (not personal data). */
+  reference: number | null;
+  event: EventName;
+  from: string;
+  to: Status;
+}
+
+/**
+ * What another module does when a status changes (the live events, the notices), given by the composition root: run
+ * inside the transition's transaction, so that it commits, or rolls back, with the status.
+ */
+export type StatusReaction = (change: StatusChange, tx: Executor) => Promise<void>;
+
 export { applicationNotFound };
 export const eventNotAllowed = () => new AppError('errors:api.eventNotAllowed', 409);
 export const applicationChanged = () => new AppError('errors:api.applicationChanged', 409);
@@ -55,9 +74,12 @@ export const applicationChanged = () => new AppError('errors:api.applicationChan
 export function createApplicationStatus({
   repository,
   audit,
+  reactions = [],
 }: {
   repository: ApplicationStatusRepository;
   audit: AuditRepository;
+  /** The other modules' reactions to a change, in this order, inside its transaction (decision 042). */
+  reactions?: readonly StatusReaction[];
 }) {
   async function run(request: TransitionRequest, tx: Executor) {
     const row = await repository.findById(request.applicationId, request.vendorId, tx);
@@ -95,6 +117,16 @@ export function createApplicationStatus({
       },
       tx,
     );
+    const change: StatusChange = {
+      applicationId: row.id,
+      vendorId: row.vendorId,
+      createdBy: row.createdBy ?? null,
+      reference: row.reference ?? null,
+      event: request.event,
+      from: row.status,
+      to,
+    };
+    for (const react of reactions) await react(change, tx);
     return moved;
   }
 

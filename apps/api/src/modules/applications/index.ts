@@ -8,10 +8,16 @@ export {
   createApplicationFacts,
   findManyInStatus,
 } from './application-facts.ts';
+export { createApplicationListService } from './application-list.service.ts';
 export { loadApplication } from './application-load.ts';
 export type { Executor, GuardFactReaders } from './application-status.repository.ts';
 export { createApplicationStatusRepository } from './application-status.repository.ts';
-export type { ApplicationStatus, TransitionRequest } from './application-status.service.ts';
+export type {
+  ApplicationStatus,
+  StatusChange,
+  StatusReaction,
+  TransitionRequest,
+} from './application-status.service.ts';
 export { createApplicationStatus } from './application-status.service.ts';
 export type { DecisionRequest } from './application-submit.service.ts';
 export type { ApplicationsRepository } from './applications.repository.ts';

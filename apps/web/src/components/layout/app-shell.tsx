@@ -8,7 +8,16 @@ import type { Session } from '../../lib/session.ts';
 import { LanguageButton } from './language-switch.tsx';
 import { PageFrame } from './page-frame.tsx';
 
-export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
+export function AppShell({
+  session,
+  notices,
+  children,
+}: {
+  session: Session;
+  /** The link to the Notifications page with its unread count (a vendor user's). */
+  notices?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const who = session.vendor?.name ?? session.user.displayName;
   const underwriter = session.user.role === 'underwriter';
@@ -31,6 +40,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
                   </Anchor>
                 </li>
               )}
+              {notices && <li>{notices}</li>}
               <li>
                 <LanguageButton />
               </li>

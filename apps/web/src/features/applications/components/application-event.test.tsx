@@ -88,12 +88,13 @@ describe('ApplicationEvent', () => {
   });
 
   it('refuses an unknown action without asking the server', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await renderAt('/application/explode/A2', { session: testSession });
     expect((await within(await screen.findByRole('main')).findByRole('alert')).textContent).toContain(
       '“explode” is not available',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The layout's own calls (the live stream, the notices' count) aside, nothing asked about the application.
+    expect(calls.filter((call) => !/^\/(events\/stream|notifications)/.test(call.path))).toEqual([]);
   });
 
   it('a navigation-only action opened by its address opens its screen', async () => {
