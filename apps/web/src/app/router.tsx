@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
             ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
             ...firstAnswers(programAnswers),
           },
-          screen(paths.settings, () => import('./routes/settings.tsx'), ['settings']),
+          screen(paths.settings, () => import('./routes/settings.tsx'), ['settings', 'notifications']),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           calculatorScreen(paths.mailbox, 'Mailbox'),
           // Each user's notices (issue 27); the status names label them.

@@ -1,12 +1,13 @@
 // Settings (issue 27, route `settings`): the user's language, the password change and, for a vendor admin, the
-// dealership's users. Each a section of its own: the notices by e-mail (NoticeEmailPreferences, features/notifications)
-// is one more element in the column below.
-import { Stack } from '@mantine/core';
+// dealership's users; a vendor's user also chooses which notices go by e-mail (NoticeEmailPreferences,
+// features/notifications). Each a section of its own, in one column.
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { authNoticeState } from '../../features/auth/components/auth-notice.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { NoticeEmailPreferences } from '../../features/notifications/index.ts';
 import { LanguageSection } from '../../features/settings/components/language-section.tsx';
 import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
 import { VendorUsersSection } from '../../features/settings/components/vendor-users-section.tsx';
@@ -38,6 +39,11 @@ export function Component() {
       <PageTitle>{t('title')}</PageTitle>
       <LanguageSection />
       <PasswordSection userName={session.user.userName} />
+      {session.user.role === 'vendor' && (
+        <Paper component="section" withBorder p="md" aria-labelledby="notice-email-title">
+          <NoticeEmailPreferences />
+        </Paper>
+      )}
       {vendorAdmin && <VendorUsersSection vendorName={session.vendor?.name ?? ''} />}
     </Stack>
   );
