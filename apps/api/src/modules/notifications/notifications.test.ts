@@ -24,7 +24,8 @@ describe.each(DATABASES)('notices on %s', { timeout: 90_000 }, (kind) => {
   afterAll(() => app.close());
 
   it("tells the application's creator and the vendor's admins, in the change's transaction", async () => {
-    // demo.expired, of the same vendor, is made an admin; demo.us is another vendor's.
+    // demo.admin is the vendor's seeded admin; demo.expired, of the same vendor, is made one too; demo.us is another
+    // vendor's.
     await app.database.db.update(users).set({ vendorAdmin: true }).where(eq(users.userName, 'demo.expired'));
     const application = await submittedApplication(app, 'demo.external');
     await decide(app, application.id, 'Approved');
@@ -32,10 +33,13 @@ describe.each(DATABASES)('notices on %s', { timeout: 90_000 }, (kind) => {
       .select()
       .from(notifications)
       .where(eq(notifications.applicationId, application.id));
-    const told = rows.map((r) => r.userId).sort();
-    expect(told).toEqual(
-      [await userId(app, 'demo.external'), await userId(app, 'demo.expired')].sort((a, b) => a - b),
-    );
+    const told = rows.map((r) => r.userId).sort((a, b) => a - b);
+    const expected = [
+      await userId(app, 'demo.external'),
+      await userId(app, 'demo.admin'),
+      await userId(app, 'demo.expired'),
+    ];
+    expect(told).toEqual(expected.sort((a, b) => a - b));
     expect(rows[0]).toMatchObject({ kind: 'decision', params: { status: 'Approved' }, readAt: null });
     expect(rows[0]?.params.reference).toBe(application.reference);
     await app.database.db.update(users).set({ vendorAdmin: false }).where(eq(users.userName, 'demo.expired'));
