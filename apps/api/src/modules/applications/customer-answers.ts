@@ -24,6 +24,39 @@ export interface CustomerConsentRecord {
   userAgent: string | null;
 }
 
+/**
+ * Writes a person's columns on an application still Incomplete (the application's own version bumped, so that a
+ * dealer's save at the older version fails): the applicant's row with the customer's language, or the co-applicant's.
+ * False when the application is no longer Incomplete or the co-applicant does not exist.
+ */
+async function writePerson(
+  tx: Executor,
+  request: { applicationId: string; vendorId: number; person: CustomerPerson },
+  columns: Record<string, unknown>,
+  language: Locale,
+): Promise<boolean> {
+  const own = request.person === 'applicant' ? { ...columns, customerLanguage: language } : {};
+  const [moved] = await tx
+    .update(applications)
+    .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })
+    .where(
+      and(
+        eq(applications.id, request.applicationId),
+        eq(applications.vendorId, request.vendorId),
+        eq(applications.status, 'Incomplete'),
+      ),
+    )
+    .returning({ id: applications.id });
+  if (!moved) return false;
+  if (request.person === 'applicant') return true;
+  const [co] = await tx
+    .update(coApplicants)
+    .set({ ...columns, updated: sql`now()` })
+    .where(eq(coApplicants.applicationId, request.applicationId))
+    .returning({ id: coApplicants.applicationId });
+  return Boolean(co);
+}
+
 /** The consent made the customer's to give when a link goes out, and given back to the dealer when it is revoked. */
 function createAwaitedConsent(cipher: SinCipher) {
   return {
@@ -55,26 +88,7 @@ function createAwaitedConsent(cipher: SinCipher) {
         consentChannel: sql`${awaiting} then ${target.consentChannel} else ${request.channel} end`,
         consentAt: sql`${awaiting} then ${target.consentAt} else null end`,
       };
-      const own = request.person === 'applicant' ? { ...columns, customerLanguage: request.language } : {};
-      const [moved] = await tx
-        .update(applications)
-        .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })
-        .where(
-          and(
-            eq(applications.id, request.applicationId),
-            eq(applications.vendorId, request.vendorId),
-            eq(applications.status, 'Incomplete'),
-          ),
-        )
-        .returning({ id: applications.id });
-      if (!moved) return false;
-      if (request.person === 'applicant') return true;
-      const [co] = await tx
-        .update(coApplicants)
-        .set({ ...columns, updated: sql`now()` })
-        .where(eq(coApplicants.applicationId, request.applicationId))
-        .returning({ id: coApplicants.applicationId });
-      return Boolean(co);
+      return writePerson(tx, request, columns, request.language);
     },
 
     /**
@@ -156,29 +170,7 @@ export function createCustomerAnswers({
         consentIp: request.consent.ip,
         consentUserAgent: request.consent.userAgent,
       };
-      const own =
-        request.person === 'applicant' ? { ...columns, customerLanguage: request.consent.language } : {};
-      const [moved] = await tx
-        .update(applications)
-        .set({ ...own, version: sql`${applications.version} + 1`, updated: sql`now()` })
-        .where(
-          and(
-            eq(applications.id, request.applicationId),
-            eq(applications.vendorId, request.vendorId),
-            eq(applications.status, 'Incomplete'),
-          ),
-        )
-        .returning({ id: applications.id });
-      if (!moved) return false;
-      if (request.person === 'coApplicant') {
-        const [co] = await tx
-          .update(coApplicants)
-          .set({ ...columns, updated: sql`now()` })
-          .where(eq(coApplicants.applicationId, request.applicationId))
-          .returning({ id: coApplicants.applicationId });
-        if (!co) return false;
-      }
-      return true;
+      return writePerson(tx, request, columns, request.consent.language);
     },
   };
 }
