@@ -331,6 +331,11 @@ test('step 1 can be filled with the keyboard alone', async ({ page, request }) =
   await page.getByRole('checkbox', { name: t.consent }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: t.consent })).toBeChecked();
+  // The customer's own ways to give it (issue 26) follow the box, then the amount.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hand the device to the customer' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send a link to the customer' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(field(page, t.amount)).toBeFocused();
   await page.keyboard.type('2500');

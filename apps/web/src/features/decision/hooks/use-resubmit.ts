@@ -12,8 +12,8 @@ export function useResubmit(applicationId: string) {
   const run = async (eventId: ResubmitEvent, then: string) => {
     setFailure(null);
     try {
-      await event.mutateAsync({ id: applicationId, eventId });
-      await navigate(then);
+      // The move is part of the event: the result screen does not route itself by the status it just made.
+      await event.mutateAsync({ id: applicationId, eventId, after: () => navigate(then) });
     } catch (error) {
       if (error instanceof ApiError && error.sessionExpired) return;
       setFailure(error);
