@@ -1,6 +1,7 @@
 // The user's language: kept by the API for their e-mails and notices, and the app switches to it at once.
 import { Group, Radio } from '@mantine/core';
 import { isLocale, type UserLanguage } from '@vp/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/errors.ts';
 import { currentLocale, setLocale } from '../../../lib/i18n.ts';
@@ -12,17 +13,23 @@ export function LanguageSection() {
   const { t } = useTranslation('settings');
   const settings = useUserSettings();
   const setLanguage = useSetLanguage();
-  // Until the user chose one, the language they read the app in.
-  const value = setLanguage.variables ?? settings.data?.language ?? currentLocale();
+  // The choice shows at once (a controlled radio must not wait for the mutation's state, or the browser's tick is
+  // undone under load); until the user chose one, the language they read the app in.
+  const [chosen, setChosen] = useState<UserLanguage | null>(null);
+  const value = chosen ?? settings.data?.language ?? currentLocale();
 
   const choose = (next: string) => {
     if (!isLocale(next)) return;
+    setChosen(next);
     setLanguage.mutate(next as UserLanguage, {
       onSuccess: async () => {
         await setLocale(next);
         notifySuccess(t('language.saved'));
       },
-      onError: (error) => showError(error),
+      onError: (error) => {
+        setChosen(null);
+        showError(error);
+      },
     });
   };
 
