@@ -9,6 +9,8 @@ interface QuestionProps {
   question: string;
   onYes: () => void;
   onNo: () => void;
+  /** The answers' words, for a screen that does not load the applications' catalog (Settings). */
+  labels?: { yes: string; no: string } | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export function useConfirmText() {
 }
 
 /** The question and its answers, for a dialog of its own or inside the row's actions dialog. */
-export function ConfirmQuestion({ question, onYes, onNo }: QuestionProps) {
+export function ConfirmQuestion({ question, onYes, onNo, labels }: QuestionProps) {
   const { t } = useTranslation('applications');
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => no.current?.focus(), []);
@@ -36,9 +38,9 @@ export function ConfirmQuestion({ question, onYes, onNo }: QuestionProps) {
       <Text>{question}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button ref={no} variant="outline" onClick={onNo}>
-          {t('no')}
+          {labels?.no ?? t('no')}
         </Button>
-        <Button onClick={onYes}>{t('yes')}</Button>
+        <Button onClick={onYes}>{labels?.yes ?? t('yes')}</Button>
       </Group>
     </>
   );
