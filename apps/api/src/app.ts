@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { JOBS, startWorkers } from './jobs.ts';
+import { registerLender } from './lender-services.ts';
 import { AppError } from './lib/app-error.ts';
 import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
     ratePerMinute: config.login.ratePerMinute,
   });
   await registerSettings(app, services);
+  await registerLender(app, services.lender);
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
   await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
   await app.register(formOptionsRoutes, { prefix: '/api' });

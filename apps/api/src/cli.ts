@@ -1,6 +1,7 @@
 // Administration from the command line: create vendors and users on the configured database (npm run cli -- ...),
 // through the same services as the server.
 import { parseArgs } from 'node:util';
+import { LENDER_ROLES, type LenderRole } from '@vp/domain';
 import pino from 'pino';
 import { loadConfig } from './plugins/config.ts';
 import { openDatabase } from './plugins/db.ts';
@@ -9,8 +10,10 @@ import { createServices } from './services.ts';
 const USAGE = `Usage:
   npm run cli -- vendor:add --name "Maple Heating" --province ON --country CA [--internal]
   npm run cli -- vendor:list
-  npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> [--admin] | --underwriter)
+  npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> [--admin] | --lender <roles>)
 --admin makes a vendor's user its vendor admin, who then manages the dealership's users in Settings.
+--lender makes a lender's user with the roles listed, comma-separated: lenderAdmin, underwriter, funder
+(--underwriter is --lender underwriter,funder).
 The new user gets a one-time password, printed once and already expired: they choose their own at first sign-in.`;
 
 const { positionals, values } = parseArgs({
@@ -23,6 +26,7 @@ const { positionals, values } = parseArgs({
     user: { type: 'string' },
     vendor: { type: 'string' },
     underwriter: { type: 'boolean', default: false },
+    lender: { type: 'string' },
     admin: { type: 'boolean', default: false },
   },
 });
@@ -58,8 +62,11 @@ try {
     }
     case 'user:add': {
       if (!values.user || !values.name) fail('user:add needs --user and --name');
-      if (!values.underwriter && !values.vendor) fail('user:add needs --vendor <id> or --underwriter');
-      const vendorId = values.underwriter ? null : Number(values.vendor);
+      const lenderRoles = values.underwriter ? ['underwriter', 'funder'] : values.lender?.split(',');
+      if (!lenderRoles && !values.vendor) fail('user:add needs --vendor <id> or --lender <roles>');
+      if (lenderRoles?.some((role) => !(LENDER_ROLES as readonly string[]).includes(role)))
+        fail(`--lender takes ${LENDER_ROLES.join(', ')}`);
+      const vendorId = lenderRoles ? null : Number(values.vendor);
       if (vendorId !== null && !Number.isInteger(vendorId)) fail('--vendor is a vendor id (see vendor:list)');
       if (values.admin && vendorId === null) fail('--admin is for a vendor user (--vendor <id>)');
       const { password } = await admin.addUser({
@@ -67,6 +74,7 @@ try {
         displayName: values.name,
         vendorId,
         vendorAdmin: values.admin,
+        lenderRoles: lenderRoles as LenderRole[] | undefined,
       });
       out(
         `user ${values.user} created. One-time password (shown once, to be changed at first sign-in): ${password}`,

@@ -12,6 +12,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import { createCredit } from './credit-services.ts';
 import { createCustomer } from './customer-services.ts';
 import { createWorkers } from './jobs.ts';
+import { createLender } from './lender-services.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
 import { createLive, createNotices } from './live-services.ts';
@@ -185,6 +186,8 @@ export function createServices(options: ServicesOptions) {
     sessionCache,
     admin: createAdminService({ users, hasher }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
+    /** The lender's console (issue 35): its history of changes, dealers, rate sheets and team. */
+    lender: createLender({ db }),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,

@@ -16,6 +16,7 @@ export * from './display.ts';
 export * from './events.ts';
 export * from './financing/index.ts';
 export * from './funding/index.ts';
+export * from './lender-roles.ts';
 export * from './licence/index.ts';
 export * from './list.ts';
 export * from './locale.ts';

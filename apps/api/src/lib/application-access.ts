@@ -4,8 +4,10 @@ import {
   canApply,
   type EventName,
   type FormContext,
+  hasLenderRole,
   isExternalVendor,
   isQuebecVendor,
+  type LenderRole,
   normalizeStatus,
   type Permissions,
   rowActionsFor,
@@ -28,9 +30,28 @@ export function vendorOf(principal: Principal): Vendor {
   return principal.vendor;
 }
 
-/** The lender's reviews (credit and funding) are the underwriter's alone. */
+/**
+ * A lender's route is for the lender's users holding its role (decision 046): a vendor's user, or a lender's user
+ * without the role, is refused with 403 and told which role it takes.
+ */
+export function requireLenderRole(principal: Principal, role: LenderRole): void {
+  if (!hasLenderRole(principal.user, role)) {
+    throw new AppError(
+      principal.user.role === 'underwriter' ? LENDER_ROLE_REFUSALS[role] : 'errors:api.lenderOnly',
+      403,
+    );
+  }
+}
+
+const LENDER_ROLE_REFUSALS = {
+  lenderAdmin: 'errors:api.lenderAdminOnly',
+  underwriter: 'errors:api.underwriterRoleOnly',
+  funder: 'errors:api.funderOnly',
+} as const satisfies Record<LenderRole, string>;
+
+/** The lender's credit review is its underwriters'. */
 export function requireUnderwriter(principal: Principal): void {
-  if (principal.user.role !== 'underwriter') throw new AppError('errors:api.underwriterOnly', 403);
+  requireLenderRole(principal, 'underwriter');
 }
 
 /** Whether the id can be an application's (a UUID); any other answers as a missing application. */

@@ -81,7 +81,28 @@ export const DEMO_USERS = [
     note: 'Ontario, password expired',
     expired: true,
   },
-  { userName: 'demo.underwriter', displayName: 'Morgan Lee', vendor: null, note: "the lender's underwriter" },
+  // The lender's users (decision 046): demo.underwriter keeps both queues it always had.
+  {
+    userName: 'demo.underwriter',
+    displayName: 'Morgan Lee',
+    vendor: null,
+    note: "the lender's underwriter and funder",
+    lenderRoles: ['underwriter', 'funder'],
+  },
+  {
+    userName: 'demo.lender.admin',
+    displayName: 'Noor Haddad',
+    vendor: null,
+    note: "the lender's administrator: dealers, rate sheets, the lender's users",
+    lenderRoles: ['lenderAdmin'],
+  },
+  {
+    userName: 'demo.funder',
+    displayName: 'Robin Gauthier',
+    vendor: null,
+    note: "the lender's funder: the funding queue and review to Booked",
+    lenderRoles: ['funder'],
+  },
   // One vendor admin per demo vendor (issue 27): each manages its dealership's users in Settings.
   {
     userName: 'demo.admin',
@@ -244,6 +265,7 @@ export async function seedDemo(
         vendorId: user.vendor ? ids[user.vendor] : null,
         passwordExpiresAt: 'expired' in user ? new Date(now.getTime() - 86_400_000) : null,
         vendorAdmin: 'admin' in user,
+        lenderRoles: 'lenderRoles' in user ? [...user.lenderRoles] : [],
       });
     }
     await tx.insert(applications).values(

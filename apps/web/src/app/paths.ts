@@ -134,6 +134,16 @@ export const paths = {
   // The lender's second queue (issue 13): submitted funding packages to fund or send back for documents.
   underwriterFunding: route('UnderwriterFunding', '/underwriter/funding'),
   underwriterFundingItem: route('UnderwriterFundingItem', '/underwriter/funding/:applicationId'),
+
+  // The lender's console (issue 35, decision 046): its team, dealers and rate sheets, for the lender admin.
+  lenderUsers: route('LenderUsers', '/lender/users'),
+  dealers: route('Dealers', '/lender/dealers'),
+  dealerNew: route('DealerNew', '/lender/dealers/new'),
+  dealer: route('Dealer', '/lender/dealers/:vendorId'),
+  rateSheets: route('RateSheets', '/lender/programs'),
+  rateSheet: route('RateSheet', '/lender/programs/:programId'),
+  /** A period's funded deals with what the dealer is paid: a dealer admin's own, the lender's every dealer's. */
+  fundingStatements: route('FundingStatements', '/funding-statements'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,5 +1,6 @@
 // Answers of the session calls (spec §7 /users/*): the signed-in user and vendor, and the token.
 import { z } from 'zod';
+import { LENDER_ROLES } from '../lender-roles.ts';
 
 export const vendorAnswer = z.object({
   id: z.number().int(),
@@ -16,6 +17,8 @@ export const sessionUserAnswer = z.object({
   role: z.enum(['vendor', 'underwriter']),
   /** A vendor user who also manages the dealership's users (issue 27); absent in answers made before it. */
   vendorAdmin: z.boolean().optional(),
+  /** The lender's roles of a lender's user (decision 046); empty for a vendor's user. */
+  lenderRoles: z.array(z.enum(LENDER_ROLES)).optional(),
 });
 
 /** POST /users/login. */

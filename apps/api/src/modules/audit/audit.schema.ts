@@ -1,4 +1,5 @@
 // The append-only audit log. Columns are snake_case in SQL; money is in cents.
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 
@@ -15,5 +16,12 @@ export const events = pgTable(
     ip: text(),
     at: createdAt(),
   },
-  (t) => [index('events_app_idx').on(t.applicationId, t.at), index('events_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('events_app_idx').on(t.applicationId, t.at),
+    index('events_user_idx').on(t.userId, t.at),
+    // The lender's changes by entity (issue 35's history tabs, change-history.ts).
+    index('events_change_idx')
+      .on(sql`(${t.detail}->>'entity')`, sql`(${t.detail}->>'entityId')`, t.at)
+      .where(sql`${t.type} = 'change'`),
+  ],
 );

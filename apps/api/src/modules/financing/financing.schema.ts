@@ -35,6 +35,11 @@ export const financingSelections = pgTable('financing_selections', {
   totalOfPaymentsCents: cents(),
   costOfCreditCents: cents(),
   totalObligationCents: cents(),
+  /**
+   * The lender's charge for the program's rate, in percent of the financed amount, from the program's version saved
+   * (issue 35): what the funding statement deducts from what the dealer is paid. 0 for a standard program.
+   */
+  dealerFeePercent: numeric({ precision: 6, scale: 3 }).notNull().default('0'),
   /** The user who saved the selection. */
   savedBy: integer(),
   updated: timestamp({ withTimezone: true }).notNull().defaultNow(),

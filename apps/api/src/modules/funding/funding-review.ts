@@ -5,7 +5,7 @@ import type { FundingReview } from '@vp/domain';
 import type { EdgeSystem } from '../../adapters/edge/edge.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { AppError, statusLabel } from '../../lib/app-error.ts';
-import { requireUnderwriter } from '../../lib/application-access.ts';
+import { requireLenderRole } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
@@ -51,12 +51,12 @@ export function createFundingReview({
   return {
     /** The lender's second queue: packages waiting for review. */
     async queue(principal: Principal) {
-      requireUnderwriter(principal);
+      requireLenderRole(principal, 'funder');
       return { results: await Promise.all((await packages.submitted()).map(queueItem)) };
     },
 
     async item(principal: Principal, id: string) {
-      requireUnderwriter(principal);
+      requireLenderRole(principal, 'funder');
       const [row] = await packages.submitted(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
       return { Item: await queueItem(row) };
@@ -64,14 +64,14 @@ export function createFundingReview({
 
     /** The combined PDF, streamed to the lender's browser. */
     async packagePdf(principal: Principal, id: string) {
-      requireUnderwriter(principal);
+      requireLenderRole(principal, 'funder');
       const pkg = await repository.latestPackage(id);
       if (!pkg) throw new AppError('errors:api.applicationNotFound', 404);
       return storage.readStream(pkg.storageKey);
     },
 
     async review(principal: Principal, id: string, review: FundingReview, ip?: string) {
-      requireUnderwriter(principal);
+      requireLenderRole(principal, 'funder');
       const [row] = await packages.submitted(id);
       if (!row) {
         // A package the lender already decided is said so; an application with none is one it does not see.

@@ -76,7 +76,7 @@ describe.each(DATABASES)('underwriter queue, events and re-submit on %s', (kind)
     ]) {
       const res = await call('demo.external', url, undefined, 'fr');
       expect(res.statusCode).toBe(403);
-      expect(res.json().errorMessage).toBe('Seuls les souscripteurs du prêteur peuvent faire ceci.');
+      expect(res.json().errorMessage).toBe('Seul le personnel du prêteur peut faire ceci.');
     }
     const decide = await call(
       'demo.internal',

@@ -1,6 +1,6 @@
 // Administration (the command line's vendor:add, vendor:list, user:add): vendors and users created by an operator.
 import { randomBytes } from 'node:crypto';
-import { EXTERNAL_VENDOR } from '@vp/domain';
+import { EXTERNAL_VENDOR, type LenderRole } from '@vp/domain';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -33,6 +33,8 @@ export function createAdminService({ users, hasher }: { users: UsersRepository; 
       vendorId: number | null;
       /** A vendor's user who manages the dealership's users (issue 27). */
       vendorAdmin?: boolean;
+      /** A lender's user's roles (decision 046); the lender's user is given none when absent. */
+      lenderRoles?: readonly LenderRole[] | undefined;
     }) {
       const { password, passwordHash } = await oneTimePassword(hasher);
       await users.insertUser({
@@ -41,6 +43,7 @@ export function createAdminService({ users, hasher }: { users: UsersRepository; 
         role: input.vendorId === null ? 'underwriter' : 'vendor',
         vendorId: input.vendorId,
         vendorAdmin: input.vendorId !== null && input.vendorAdmin === true,
+        lenderRoles: input.vendorId === null ? [...new Set(input.lenderRoles ?? [])] : [],
         passwordHash,
         passwordExpiresAt: new Date(),
       });

@@ -2,6 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type ChangePasswordInput,
+  LENDER_ROLES,
+  type LenderRole,
   type LoginInput,
   PASSWORD_EXPIRED_CODE,
   type SessionUser,
@@ -30,8 +32,11 @@ function toSessionUser(user: UserRow): SessionUser {
     displayName: user.displayName,
     role: user.role === 'underwriter' ? 'underwriter' : 'vendor',
     vendorAdmin: user.role !== 'underwriter' && user.vendorAdmin,
+    lenderRoles: user.role === 'underwriter' ? user.lenderRoles.filter(isLenderRole) : [],
   };
 }
+
+const isLenderRole = (role: string): role is LenderRole => (LENDER_ROLES as readonly string[]).includes(role);
 
 interface Deps {
   users: UsersRepository;

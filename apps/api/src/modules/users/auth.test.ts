@@ -30,11 +30,28 @@ describe.each(DATABASES)('sign-in and session on %s', (kind) => {
       displayName: 'Alex Martin',
       role: 'vendor',
       vendorAdmin: false,
+      lenderRoles: [],
     });
     expect(body.vendor).toMatchObject({
       vendorInternalOrExternal: 'External Vendor',
       province: 'ON',
       country: 'CA',
+    });
+  });
+
+  it("answers a lender's user's roles: the seeded underwriter keeps both queues, the admin and funder one each", async () => {
+    app = await createTestApp(kind);
+    const roles: Record<string, unknown> = {};
+    for (const userName of ['demo.underwriter', 'demo.lender.admin', 'demo.funder']) {
+      const res = await post(app, { userName, password: DEMO_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe('underwriter');
+      roles[userName] = res.json().user.lenderRoles;
+    }
+    expect(roles).toEqual({
+      'demo.underwriter': ['underwriter', 'funder'],
+      'demo.lender.admin': ['lenderAdmin'],
+      'demo.funder': ['funder'],
     });
   });
 

@@ -33,8 +33,10 @@ export const users = pgTable(
     displayName: text().notNull(),
     email: text(),
     passwordHash: text().notNull(),
-    /** 'vendor' (acts for vendorId) or 'underwriter' (the lender's staff, no vendor). */
+    /** 'vendor' (acts for vendorId) or 'underwriter' (the lender's staff, no vendor, with `lenderRoles`). */
     role: text().notNull().default('vendor'),
+    /** The lender's roles of a lender's user (decision 046): 'lenderAdmin', 'underwriter', 'funder'; empty for a vendor's. */
+    lenderRoles: text().array().notNull().default(sql`'{}'::text[]`),
     vendorId: integer().references(() => vendors.id),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The password must be changed before signing in once this moment is past. */

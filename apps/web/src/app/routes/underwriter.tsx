@@ -1,39 +1,40 @@
-// The lender's underwriting queue and one application's decision (ARCHITECTURE §6), for underwriters only.
+// The lender's underwriting queue and one application's decision (ARCHITECTURE §6), for its underwriters, and the
+// funding queue and review, for its funders (decision 046).
 
 import { FundingQueue } from '../../features/underwriter/components/funding-queue.tsx';
 import { FundingReview } from '../../features/underwriter/components/funding-review.tsx';
 import { UnderwriterApplication as Application } from '../../features/underwriter/components/underwriter-application.tsx';
-import { UnderwriterOnly } from '../../features/underwriter/components/underwriter-only.tsx';
+import { LenderOnly } from '../../features/underwriter/components/underwriter-only.tsx';
 import { UnderwriterQueue as Queue } from '../../features/underwriter/components/underwriter-queue.tsx';
 
 export function UnderwriterQueue() {
   return (
-    <UnderwriterOnly>
+    <LenderOnly lenderRole="underwriter">
       <Queue />
-    </UnderwriterOnly>
+    </LenderOnly>
   );
 }
 
 export function UnderwriterApplication() {
   return (
-    <UnderwriterOnly>
+    <LenderOnly lenderRole="underwriter">
       <Application />
-    </UnderwriterOnly>
+    </LenderOnly>
   );
 }
 
 export function UnderwriterFunding() {
   return (
-    <UnderwriterOnly>
+    <LenderOnly lenderRole="funder">
       <FundingQueue />
-    </UnderwriterOnly>
+    </LenderOnly>
   );
 }
 
 export function UnderwriterFundingItem() {
   return (
-    <UnderwriterOnly>
+    <LenderOnly lenderRole="funder">
       <FundingReview />
-    </UnderwriterOnly>
+    </LenderOnly>
   );
 }

@@ -28,7 +28,12 @@ describe('AppShell', () => {
     await renderAt('/', {
       session: {
         token: 't',
-        user: { ...testUser, displayName: 'Uma Underwriter', role: 'underwriter' },
+        user: {
+          ...testUser,
+          displayName: 'Uma Underwriter',
+          role: 'underwriter',
+          lenderRoles: ['underwriter'],
+        },
         vendor: null,
       },
     });

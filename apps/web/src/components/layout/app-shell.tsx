@@ -1,5 +1,6 @@
 // The frame of signed-in pages: who is signed in, language, settings, change password and log out.
 import { Anchor, Group } from '@mantine/core';
+import { hasLenderRole, type LenderRole } from '@vp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,15 @@ import { paths } from '../../app/paths.ts';
 import type { Session } from '../../lib/session.ts';
 import { LanguageButton } from './language-switch.tsx';
 import { PageFrame } from './page-frame.tsx';
+
+/** The lender's screens, each shown to the lender's users holding its role (decision 046). */
+const LENDER_LINKS = [
+  { role: 'underwriter', to: paths.underwriterQueue.build(), label: 'common:nav.underwritingQueue' },
+  { role: 'funder', to: paths.underwriterFunding.build(), label: 'common:nav.fundingQueue' },
+  { role: 'lenderAdmin', to: paths.dealers.build(), label: 'common:nav.dealers' },
+  { role: 'lenderAdmin', to: paths.rateSheets.build(), label: 'common:nav.rateSheets' },
+  { role: 'lenderAdmin', to: paths.lenderUsers.build(), label: 'common:nav.lenderUsers' },
+] as const satisfies ReadonlyArray<{ role: LenderRole; to: string; label: string }>;
 
 export function AppShell({
   session,
@@ -20,7 +30,7 @@ export function AppShell({
 }) {
   const { t } = useTranslation();
   const who = session.vendor?.name ?? session.user.displayName;
-  const underwriter = session.user.role === 'underwriter';
+  const lenderLinks = LENDER_LINKS.filter((link) => hasLenderRole(session.user, link.role));
   return (
     <PageFrame
       header={
@@ -33,13 +43,13 @@ export function AppShell({
           </div>
           <nav aria-label={t('common:mainNavigation')}>
             <ul className="app-nav">
-              {underwriter && (
-                <li>
-                  <Anchor component={Link} to={paths.underwriterQueue.build()} className="header-link">
-                    {t('common:nav.underwritingQueue')}
+              {lenderLinks.map((link) => (
+                <li key={link.label}>
+                  <Anchor component={Link} to={link.to} className="header-link">
+                    {t(link.label)}
                   </Anchor>
                 </li>
-              )}
+              ))}
               {notices && <li>{notices}</li>}
               <li>
                 <LanguageButton />

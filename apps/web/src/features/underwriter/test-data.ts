@@ -5,7 +5,12 @@ import { testSession } from '../../testing/render.tsx';
 
 export const underwriterSession: Session = {
   token: 'token-u',
-  user: { userName: 'demo.underwriter', displayName: 'Demo Underwriter', role: 'underwriter' },
+  user: {
+    userName: 'demo.underwriter',
+    displayName: 'Demo Underwriter',
+    role: 'underwriter',
+    lenderRoles: ['underwriter', 'funder'],
+  },
   vendor: null,
 };
 
