@@ -11,5 +11,5 @@ export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
-export { createVendorUsersRepository } from './vendor-users.repository.ts';
+export { createTeamUsersRepository } from './team-users.repository.ts';
 export { createVendorUsersService } from './vendor-users.service.ts';
