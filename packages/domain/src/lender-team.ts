@@ -27,7 +27,8 @@ export const addLenderUserSchema = addVendorUserSchema.extend({
   lenderRoles: lenderRolesSchema,
   reason: changeReasonSchema,
 });
-export type AddLenderUserInput = z.input<typeof addLenderUserSchema>;
+export type AddLenderUserInput = z.infer<typeof addLenderUserSchema>;
+export type AddLenderUserForm = z.input<typeof addLenderUserSchema>;
 
 /** The body of a disable, enable or reset: only why, when given. */
 export const lenderUserChangeSchema = z.object({ reason: changeReasonSchema }).default({});

@@ -1,8 +1,10 @@
 // The users module's public face: what other modules and the composition root may use (decision 036).
 export { createAdminService } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
+export { lenderUsersRoutes } from './lender-users.routes.ts';
+export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
-export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
+export { createSessionCache, listenForEndedSessions, type SessionCache } from './session-cache.ts';
 export { openSessionIds } from './session-liveness.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
