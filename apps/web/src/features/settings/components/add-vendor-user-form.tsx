@@ -1,12 +1,12 @@
 // Adds a salesperson to the dealership: user name, name and e-mail; the API answers a one-time password.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { type AddVendorUserInput, addVendorUserSchema, type OneTimePasswordAnswer } from '@vp/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, showError } from '../../../lib/errors.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { useAddVendorUser } from '../api/settings.ts';
+import { UserIdentityFields } from './user-identity-fields.tsx';
 
 export function AddVendorUserForm({ onAdded }: { onAdded: (answer: OneTimePasswordAnswer) => void }) {
   const { t } = useTranslation('settings');
@@ -35,29 +35,7 @@ export function AddVendorUserForm({ onAdded }: { onAdded: (answer: OneTimePasswo
         <Title order={3} size="h4" id="add-vendor-user-title">
           {t('add.title')}
         </Title>
-        <TextInput
-          label={t('add.userName')}
-          description={t('add.userNameHint')}
-          autoComplete="off"
-          required
-          error={translateMessage(errors.userName?.message) || undefined}
-          {...register('userName')}
-        />
-        <TextInput
-          label={t('add.displayName')}
-          autoComplete="off"
-          required
-          error={translateMessage(errors.displayName?.message) || undefined}
-          {...register('displayName')}
-        />
-        <TextInput
-          label={t('add.email')}
-          type="email"
-          autoComplete="off"
-          required
-          error={translateMessage(errors.email?.message) || undefined}
-          {...register('email')}
-        />
+        <UserIdentityFields register={register} errors={errors} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             {t('add.submit')}
