@@ -1,6 +1,6 @@
 // The lender's users as a table (a stacked card per user at 375 px, lender-team.css): name, user name, e-mail, roles,
 // status and last sign-in, and each user's actions.
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { LenderUser } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -17,31 +17,30 @@ const actionsFor = (user: LenderUser): UserAction[] => [
   'history',
 ];
 
-function StatusBadges({ user }: { user: LenderUser }) {
+function Status({ user }: { user: LenderUser }) {
   const { t } = useTranslation('lender');
   return (
-    <Group gap={6}>
+    <>
       {user.disabled ? (
-        <Badge variant="filled" color="red.9">
+        <Text span fw={700} c="red.9">
           {t('users.disabled')}
-        </Badge>
+        </Text>
       ) : (
-        <Badge variant="outline" color="green.9">
-          {t('users.enabled')}
-        </Badge>
+        t('users.enabled')
       )}
       {user.passwordExpired && (
-        <Badge variant="outline" color="gray.8">
+        <Text size="sm" c="gray.8">
           {t('users.passwordExpired')}
-        </Badge>
+        </Text>
       )}
-    </Group>
+    </>
   );
 }
 
 function UserRow({ user, onAction }: { user: LenderUser; onAction: (action: UserAction) => void }) {
   const { t } = useTranslation('lender');
-  const column = (key: string) => ({ 'data-label': t(`users.${key}`) });
+  // On a phone each cell shows its column's label before it (lender-team.css), with the language's colon.
+  const column = (key: string) => ({ 'data-label': t('users.labelled', { label: t(`users.${key}`) }) });
   return (
     <tr data-user-name={user.userName}>
       <th scope="row">
@@ -50,11 +49,13 @@ function UserRow({ user, onAction }: { user: LenderUser; onAction: (action: User
           {user.self && ` (${t('users.you')})`}
         </Text>
       </th>
-      <td {...column('userName')}>{user.userName}</td>
+      <td {...column('userName')} className="lt-nowrap">
+        {user.userName}
+      </td>
       <td {...column('email')}>{user.email ?? t('users.noEmail')}</td>
       <td {...column('roles')}>{user.lenderRoles.map((role) => t(`roles.${role}`)).join(', ')}</td>
       <td {...column('status')}>
-        <StatusBadges user={user} />
+        <Status user={user} />
       </td>
       <td {...column('lastSignIn')}>
         {user.lastSignInAt ? formatTimestamp(user.lastSignInAt, currentLocale()) : t('users.neverSignedIn')}
