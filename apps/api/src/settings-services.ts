@@ -2,8 +2,8 @@
 // composition root (services.ts) over one repository of the users module.
 import { createAuditHistory } from './modules/audit/index.ts';
 import {
-  createUserSettingsService,
   createTeamUsersRepository,
+  createUserSettingsService,
   createVendorUsersService,
 } from './modules/users/index.ts';
 import type { Db } from './plugins/db.ts';

@@ -11,7 +11,10 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
  * Who approved the application's credit standing now: the lender's user of the latest approval, null when the policy
  * or the partner approved it (no person) or nothing did. The funding review's four eyes reads it (decision 046).
  */
-export async function creditApproverOf(executor: Pick<Db, 'select'>, applicationId: string): Promise<number | null> {
+export async function creditApproverOf(
+  executor: Pick<Db, 'select'>,
+  applicationId: string,
+): Promise<number | null> {
   const [row] = await executor
     .select({ decidedBy: decisions.decidedBy })
     .from(decisions)

@@ -23,7 +23,13 @@ describe.each(DATABASES)('four eyes on %s', (kind) => {
 
   const call = callerFor(() => app, tokens);
   const fund = (user: string, id: string, lang = 'en') =>
-    call(user, 'POST', `/api/underwriter/funding/${id}`, { decision: 'fund', fundingDate: '2026-03-20' }, lang);
+    call(
+      user,
+      'POST',
+      `/api/underwriter/funding/${id}`,
+      { decision: 'fund', fundingDate: '2026-03-20' },
+      lang,
+    );
 
   /**
    * A Pending deal the underwriter approves through the credit review, then (the closing's own tests cover it) signed
@@ -93,7 +99,9 @@ describe.each(DATABASES)('four eyes on %s', (kind) => {
 
     await call('demo.lender.admin', 'PUT', '/api/lender/settings', { fourEyes: true });
     const automatic = await readyForFunding(false);
-    expect((await call('demo.underwriter', 'GET', `/api/underwriter/funding/${automatic}`)).json()).toMatchObject({
+    expect(
+      (await call('demo.underwriter', 'GET', `/api/underwriter/funding/${automatic}`)).json(),
+    ).toMatchObject({
       fourEyes: true,
       youApprovedCredit: false,
     });

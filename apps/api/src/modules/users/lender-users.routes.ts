@@ -28,7 +28,14 @@ export async function lenderUsersRoutes(app: FastifyInstance, { service }: { ser
 
   r.post(
     '/lender/users',
-    { schema: { tags, summary: 'Adds a lender user: roles, one-time password', body: addLenderUserSchema, response: withPassword } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a lender user: roles, one-time password',
+        body: addLenderUserSchema,
+        response: withPassword,
+      },
+    },
     (request) => service.add(request.principal, request.body, { ip: request.ip }),
   );
 
@@ -44,7 +51,8 @@ export async function lenderUsersRoutes(app: FastifyInstance, { service }: { ser
   r.post(
     '/lender/users/reset-password/:id',
     { schema: { ...one, body: lenderUserChangeSchema, response: withPassword } },
-    ({ principal, params, body, ip }) => service.resetPassword(principal, params.id, { ip, reason: body?.reason }),
+    ({ principal, params, body, ip }) =>
+      service.resetPassword(principal, params.id, { ip, reason: body?.reason }),
   );
 
   r.post(

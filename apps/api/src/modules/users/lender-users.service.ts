@@ -3,7 +3,13 @@
 // lender's team: its users are the lender's staff (role 'underwriter'), its admins hold 'lenderAdmin', its lock is an
 // advisory one, and each change is written to the lender's change history (entity 'lenderUser') with before, after
 // and the reason given.
-import { type AddLenderUserInput, hasLenderRole, LENDER_ROLES, type LenderRole, type LenderUser } from '@vp/domain';
+import {
+  type AddLenderUserInput,
+  hasLenderRole,
+  LENDER_ROLES,
+  type LenderRole,
+  type LenderUser,
+} from '@vp/domain';
 import { requireLenderRole } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { recordChange } from '../audit/index.ts';
@@ -34,7 +40,8 @@ function lenderScope({ repository }: TeamDeps): TeamScope<Lender, LenderUser> {
     lock: (tx) => repository.lockLender(tx),
     members: (_lender, executor) => repository.listLender(executor),
     isMember,
-    isAdmin: (row) => isMember(row) && hasLenderRole({ role: 'underwriter', lenderRoles: rolesOf(row) }, 'lenderAdmin'),
+    isAdmin: (row) =>
+      isMember(row) && hasLenderRole({ role: 'underwriter', lenderRoles: rolesOf(row) }, 'lenderAdmin'),
     newMember: () => ({ role: 'underwriter', vendorId: null, vendorAdmin: false }),
     audit: (tx, _lender, { action, me, before, after, ip, reason }) =>
       recordChange(tx, {

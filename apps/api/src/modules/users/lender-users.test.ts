@@ -10,7 +10,11 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 
 const LENDER_ROUTES: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
   ['GET', '/api/lender/users'],
-  ['POST', '/api/lender/users', { userName: 'x.y', displayName: 'X', email: 'x@example.com', lenderRoles: ['funder'] }],
+  [
+    'POST',
+    '/api/lender/users',
+    { userName: 'x.y', displayName: 'X', email: 'x@example.com', lenderRoles: ['funder'] },
+  ],
   ['POST', '/api/lender/users/disable/1', {}],
   ['POST', '/api/lender/users/enable/1', {}],
   ['POST', '/api/lender/users/reset-password/1', {}],
@@ -25,7 +29,13 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     app = await createTestApp(kind);
-    for (const user of ['demo.admin', 'demo.external', 'demo.underwriter', 'demo.lender.admin', 'demo.funder'])
+    for (const user of [
+      'demo.admin',
+      'demo.external',
+      'demo.underwriter',
+      'demo.lender.admin',
+      'demo.funder',
+    ])
       tokens[user] = await login(app, user);
     for (const row of await app.database.db.select({ id: users.id, userName: users.userName }).from(users))
       ids[row.userName] = row.id;
@@ -63,10 +73,15 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
     const reach: Record<string, number[]> = {};
     for (const user of ['demo.funder', 'demo.lender.admin', 'demo.underwriter']) {
       const queue = await call(user, 'GET', '/api/underwriter/queue');
-      const decide = await call(user, 'POST', '/api/underwriter/decide/00000000-0000-4000-8000-000000000000', {
-        decision: 'decline',
-        note: 'Four eyes test',
-      });
+      const decide = await call(
+        user,
+        'POST',
+        '/api/underwriter/decide/00000000-0000-4000-8000-000000000000',
+        {
+          decision: 'decline',
+          note: 'Four eyes test',
+        },
+      );
       const funding = await call(user, 'GET', '/api/underwriter/funding');
       reach[user] = [queue.statusCode, decide.statusCode, funding.statusCode];
     }
@@ -84,14 +99,27 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
     const res = await as('demo.lender.admin', 'GET', '/api/lender/users');
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().Items as Array<Record<string, unknown>>;
-    expect(items.map((u) => u.userName).sort()).toEqual(['demo.funder', 'demo.lender.admin', 'demo.underwriter']);
+    expect(items.map((u) => u.userName).sort()).toEqual([
+      'demo.funder',
+      'demo.lender.admin',
+      'demo.underwriter',
+    ]);
     const byName = Object.fromEntries(items.map((u) => [u.userName, u]));
-    expect(byName['demo.lender.admin']).toMatchObject({ lenderRoles: ['lenderAdmin'], self: true, disabled: false });
+    expect(byName['demo.lender.admin']).toMatchObject({
+      lenderRoles: ['lenderAdmin'],
+      self: true,
+      disabled: false,
+    });
     expect(byName['demo.underwriter']).toMatchObject({ lenderRoles: ['underwriter', 'funder'], self: false });
     expect(typeof byName['demo.funder']?.lastSignInAt).toBe('string');
     // A vendor's user is not the lender's: a missing one, for every change.
     for (const action of ['disable', 'enable', 'reset-password']) {
-      const res = await as('demo.lender.admin', 'POST', `/api/lender/users/${action}/${ids['demo.admin']}`, {});
+      const res = await as(
+        'demo.lender.admin',
+        'POST',
+        `/api/lender/users/${action}/${ids['demo.admin']}`,
+        {},
+      );
       expect(res.statusCode, action).toBe(404);
     }
   });
@@ -113,7 +141,12 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
     const changed = await app.inject({
       method: 'POST',
       url: '/api/users/password',
-      payload: { userName: 'new.funder', password, newPassword: 'Sam-pass1!', confirmNewPassword: 'Sam-pass1!' },
+      payload: {
+        userName: 'new.funder',
+        password,
+        newPassword: 'Sam-pass1!',
+        confirmNewPassword: 'Sam-pass1!',
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const session = await signIn('new.funder', 'Sam-pass1!');
@@ -150,10 +183,16 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
   it('disables a user (the sessions end at once), enables and resets them', async () => {
     const token = await login(app, 'demo.funder');
     const id = ids['demo.funder'];
-    const res = await as('demo.lender.admin', 'POST', `/api/lender/users/disable/${id}`, { reason: 'On leave' });
+    const res = await as('demo.lender.admin', 'POST', `/api/lender/users/disable/${id}`, {
+      reason: 'On leave',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Item).toMatchObject({ userName: 'demo.funder', disabled: true });
-    const session = await app.inject({ method: 'GET', url: '/api/users/session', headers: { authorization: token } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { authorization: token },
+    });
     expect(session.json().code).toBe('TOKEN_EXPIRED');
     const refused = await signIn('demo.funder', DEMO_PASSWORD);
     expect(refused.statusCode).toBe(401);
@@ -162,7 +201,12 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
     expect(enabled.json().Item.disabled).toBe(false);
     tokens['demo.funder'] = await login(app, 'demo.funder');
 
-    const reset = await as('demo.lender.admin', 'POST', `/api/lender/users/reset-password/${ids['new.funder']}`, {});
+    const reset = await as(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/users/reset-password/${ids['new.funder']}`,
+      {},
+    );
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().Item.passwordExpired).toBe(true);
     expect((await signIn('new.funder', 'Sam-pass1!')).statusCode).toBe(401);
@@ -176,17 +220,28 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
     expect(selfDisable.json().errorMessage).toBe(
       "You are the lender's last admin: give another user the lender admin role first.",
     );
-    const selfRemove = await as('demo.lender.admin', 'POST', `/api/lender/users/roles/${me}`, {
-      lenderRoles: ['underwriter'],
-    }, 'fr');
+    const selfRemove = await as(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/users/roles/${me}`,
+      {
+        lenderRoles: ['underwriter'],
+      },
+      'fr',
+    );
     expect(selfRemove.statusCode).toBe(409);
     expect(selfRemove.json().errorMessage).toMatch(/^Vous êtes le dernier administrateur du prêteur/);
 
     // The underwriter becomes a lender admin too: their open session reaches the team at once.
-    const granted = await as('demo.lender.admin', 'POST', `/api/lender/users/roles/${ids['demo.underwriter']}`, {
-      lenderRoles: ['underwriter', 'funder', 'lenderAdmin'],
-      reason: 'Back-up admin',
-    });
+    const granted = await as(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/users/roles/${ids['demo.underwriter']}`,
+      {
+        lenderRoles: ['underwriter', 'funder', 'lenderAdmin'],
+        reason: 'Back-up admin',
+      },
+    );
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json().Item.lenderRoles).toEqual(['lenderAdmin', 'underwriter', 'funder']);
     expect((await call('demo.underwriter', 'GET', '/api/lender/users')).statusCode).toBe(200);
@@ -201,19 +256,29 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
       lenderRoles: ['lenderAdmin'],
     });
     expect(back.statusCode).toBe(200);
-    const underwriterBack = await as('demo.lender.admin', 'POST', `/api/lender/users/roles/${ids['demo.underwriter']}`, {
-      lenderRoles: ['underwriter', 'funder'],
-    });
+    const underwriterBack = await as(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/users/roles/${ids['demo.underwriter']}`,
+      {
+        lenderRoles: ['underwriter', 'funder'],
+      },
+    );
     expect(underwriterBack.statusCode).toBe(200);
   });
 
   it('reads and changes the four-eyes setting (on by default)', async () => {
     expect((await as('demo.lender.admin', 'GET', '/api/lender/settings')).json()).toEqual({ fourEyes: true });
-    const off = await as('demo.lender.admin', 'PUT', '/api/lender/settings', { fourEyes: false, reason: 'Test' });
+    const off = await as('demo.lender.admin', 'PUT', '/api/lender/settings', {
+      fourEyes: false,
+      reason: 'Test',
+    });
     expect(off.json()).toEqual({ fourEyes: false });
     const on = await as('demo.lender.admin', 'PUT', '/api/lender/settings', { fourEyes: true });
     expect(on.json()).toEqual({ fourEyes: true });
-    expect((await as('demo.lender.admin', 'PUT', '/api/lender/settings', { fourEyes: 'yes' })).statusCode).toBe(400);
+    expect(
+      (await as('demo.lender.admin', 'PUT', '/api/lender/settings', { fourEyes: 'yes' })).statusCode,
+    ).toBe(400);
   });
 
   it('writes every change to the history with who, before, after and why', async () => {
@@ -240,11 +305,19 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
       after: { userName: 'new.funder', lenderRoles: ['funder'], disabled: false },
       reason: 'Second funder for four eyes',
     });
-    expect(rows[1]?.detail).toMatchObject({ before: { disabled: false }, after: { disabled: true }, reason: 'On leave' });
+    expect(rows[1]?.detail).toMatchObject({
+      before: { disabled: false },
+      after: { disabled: true },
+      reason: 'On leave',
+    });
     expect(rows[5]?.userId).toBe(ids['demo.lender.admin']);
     expect(rows[6]?.userId).toBe(ids['demo.underwriter']);
 
-    const history = await as('demo.lender.admin', 'GET', `/api/lender/history/lenderUser/${ids['demo.underwriter']}`);
+    const history = await as(
+      'demo.lender.admin',
+      'GET',
+      `/api/lender/history/lenderUser/${ids['demo.underwriter']}`,
+    );
     expect(history.statusCode, history.body).toBe(200);
     const [latest, granted] = history.json().changes;
     expect(latest).toMatchObject({ action: 'rolesChanged', by: 'Noor Haddad', reason: null });
@@ -252,7 +325,11 @@ describe.each(DATABASES)("the lender's team on %s", (kind) => {
       action: 'rolesChanged',
       reason: 'Back-up admin',
       fields: [
-        { field: 'lenderRoles', before: '["underwriter","funder"]', after: '["lenderAdmin","underwriter","funder"]' },
+        {
+          field: 'lenderRoles',
+          before: '["underwriter","funder"]',
+          after: '["lenderAdmin","underwriter","funder"]',
+        },
       ],
     });
     const settings = (await as('demo.lender.admin', 'GET', '/api/lender/history/lenderSettings/1')).json();

@@ -70,6 +70,35 @@ function isUniqueViolation(error: unknown, depth = 0): boolean {
   return isUniqueViolation(error.cause, depth + 1);
 }
 
+/** The caller, read now (in the change's transaction when given): an enabled admin of their team, or a 403. */
+async function callerAdmin<T, A>(
+  scope: TeamScope<T, A>,
+  repository: TeamUsersRepository,
+  principal: Principal,
+  executor?: Executor,
+) {
+  const team = scope.teamOf(principal);
+  const me = await repository.findById(principal.userId, executor);
+  if (!me || !scope.isMember(me, team) || !scope.isAdmin(me) || me.disabledAt)
+    throw scope.refusals.adminOnly();
+  return { team, me };
+}
+
+/** Another enabled admin must remain when the target stops being one (disabled, or the right removed). */
+async function keepOneAdmin<T, A>(
+  scope: TeamScope<T, A>,
+  tx: Executor,
+  team: T,
+  target: UserRow,
+  after: UserRow,
+) {
+  if (!scope.isAdmin(target) || target.disabledAt || (scope.isAdmin(after) && !after.disabledAt)) return;
+  const others = (await scope.members(team, tx)).filter(
+    (row) => row.id !== target.id && scope.isAdmin(row) && !row.disabledAt,
+  );
+  if (others.length === 0) throw scope.refusals.lastAdmin();
+}
+
 export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
   const { repository, history, hasher, clock, sessionCache } = deps;
 
@@ -85,23 +114,6 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
       self: row.id === callerId,
     });
 
-  /** The caller, read now (in the change's transaction when given): an enabled admin of their team, or a 403. */
-  async function callerAdmin(principal: Principal, executor?: Executor) {
-    const team = scope.teamOf(principal);
-    const me = await repository.findById(principal.userId, executor);
-    if (!me || !scope.isMember(me, team) || !scope.isAdmin(me) || me.disabledAt) throw scope.refusals.adminOnly();
-    return { team, me };
-  }
-
-  /** Another enabled admin must remain when the target stops being one (disabled, or the right removed). */
-  async function keepOneAdmin(tx: Executor, team: T, target: UserRow, after: UserRow) {
-    if (!scope.isAdmin(target) || target.disabledAt || (scope.isAdmin(after) && !after.disabledAt)) return;
-    const others = (await scope.members(team, tx)).filter(
-      (row) => row.id !== target.id && scope.isAdmin(row) && !row.disabledAt,
-    );
-    if (others.length === 0) throw scope.refusals.lastAdmin();
-  }
-
   /** One change to one of the team's users: locked, checked, written and audited in one transaction. */
   async function change(
     principal: Principal,
@@ -112,12 +124,19 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
   ) {
     const after = await repository.transaction(async (tx) => {
       await scope.lock(tx, scope.teamOf(principal));
-      const { team, me } = await callerAdmin(principal, tx);
+      const { team, me } = await callerAdmin(scope, repository, principal, tx);
       const target = await repository.findById(targetId, tx);
       if (!target || !scope.isMember(target, team)) throw notFound();
       const row = await work(tx, target);
-      await keepOneAdmin(tx, team, target, row);
-      await scope.audit(tx, team, { action, me, before: target, after: row, ip: meta.ip, reason: meta.reason });
+      await keepOneAdmin(scope, tx, team, target, row);
+      await scope.audit(tx, team, {
+        action,
+        me,
+        before: target,
+        after: row,
+        ip: meta.ip,
+        reason: meta.reason,
+      });
       return row;
     });
     // This node's cache at once; the other nodes' by the notification sent at the commit.
@@ -128,7 +147,7 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
 
   return {
     async list(principal: Principal) {
-      const { team, me } = await callerAdmin(principal);
+      const { team, me } = await callerAdmin(scope, repository, principal);
       const rows = await scope.members(team);
       const last = await history.lastOfType(
         'login',
@@ -148,7 +167,7 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
       try {
         const row = await repository.transaction(async (tx) => {
           await scope.lock(tx, scope.teamOf(principal));
-          const { team, me } = await callerAdmin(principal, tx);
+          const { team, me } = await callerAdmin(scope, repository, principal, tx);
           if (await repository.findByUserName(input.userName, tx)) throw scope.refusals.userNameTaken();
           const now = clock();
           const created = await repository.insert(tx, {
@@ -174,11 +193,17 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
 
     /** Disables (no sign-in, every session ends on every node) or enables a user. */
     async setDisabled(principal: Principal, id: number, disabled: boolean, meta: Meta) {
-      const Item = await change(principal, id, meta, disabled ? 'disabled' : 'enabled', async (tx, target) => {
-        const row = await repository.update(tx, target.id, { disabledAt: disabled ? clock() : null });
-        if (disabled) await repository.endSessions(tx, target.id);
-        return row;
-      });
+      const Item = await change(
+        principal,
+        id,
+        meta,
+        disabled ? 'disabled' : 'enabled',
+        async (tx, target) => {
+          const row = await repository.update(tx, target.id, { disabledAt: disabled ? clock() : null });
+          if (disabled) await repository.endSessions(tx, target.id);
+          return row;
+        },
+      );
       return { Item };
     },
 

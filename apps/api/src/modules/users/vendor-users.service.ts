@@ -46,7 +46,8 @@ export function createVendorUsersService(deps: TeamDeps & { audit: Pick<AuditRep
   return {
     list: team.list,
     /** A new salesperson of the caller's vendor, with a one-time password: answered once, already expired. */
-    add: (principal: Principal, input: AddVendorUserInput, meta: Meta) => team.add(principal, input, {}, meta),
+    add: (principal: Principal, input: AddVendorUserInput, meta: Meta) =>
+      team.add(principal, input, {}, meta),
     setDisabled: team.setDisabled,
     resetPassword: team.resetPassword,
     /** Makes the user an admin of the vendor, or removes the flag. */

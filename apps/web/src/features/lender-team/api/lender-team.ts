@@ -20,7 +20,8 @@ const keys = queryKeys.lenderTeam;
 export function useLenderUsers() {
   return useQuery({
     queryKey: keys.users(),
-    queryFn: async ({ signal }) => (await api.get('/lender/users', { signal, schema: lenderUsersAnswer })).Items,
+    queryFn: async ({ signal }) =>
+      (await api.get('/lender/users', { signal, schema: lenderUsersAnswer })).Items,
   });
 }
 
@@ -29,7 +30,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return async (user: LenderUser) => {
     queryClient.setQueryData<LenderUser[]>(keys.users(), (users) =>
-      users?.some((u) => u.id === user.id) ? users.map((u) => (u.id === user.id ? user : u)) : [...(users ?? []), user],
+      users?.some((u) => u.id === user.id)
+        ? users.map((u) => (u.id === user.id ? user : u))
+        : [...(users ?? []), user],
     );
     await queryClient.invalidateQueries({ queryKey: keys.all });
   };
@@ -38,7 +41,8 @@ function useRefresh() {
 export function useAddLenderUser() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: AddLenderUserInput) => api.post('/lender/users', input, { schema: lenderOneTimePasswordAnswer }),
+    mutationFn: (input: AddLenderUserInput) =>
+      api.post('/lender/users', input, { schema: lenderOneTimePasswordAnswer }),
     onSuccess: (answer) => refresh(answer.Item),
   });
 }
@@ -55,7 +59,9 @@ async function change(input: LenderUserChange): Promise<{ Item: LenderUser; pass
     case 'enable':
       return api.post(`/lender/users/${input.action}/${input.id}`, body, { schema: lenderUserItemAnswer });
     case 'resetPassword':
-      return api.post(`/lender/users/reset-password/${input.id}`, body, { schema: lenderOneTimePasswordAnswer });
+      return api.post(`/lender/users/reset-password/${input.id}`, body, {
+        schema: lenderOneTimePasswordAnswer,
+      });
     case 'changeRoles':
       return api.post(
         `/lender/users/roles/${input.id}`,
@@ -80,7 +86,8 @@ export function useLenderSettings() {
 export function useSetFourEyes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fourEyes: boolean) => api.put('/lender/settings', { fourEyes }, { schema: lenderSettingsAnswer }),
+    mutationFn: (fourEyes: boolean) =>
+      api.put('/lender/settings', { fourEyes }, { schema: lenderSettingsAnswer }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(keys.settings(), answer);
       await queryClient.invalidateQueries({ queryKey: keys.history('lenderSettings', 1) });

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import {
-  type AddLenderUserForm as Values,
   type AddLenderUserInput,
   addLenderUserSchema,
   type LenderOneTimePasswordAnswer,
+  type AddLenderUserForm as Values,
 } from '@vp/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ export function AddLenderUserForm({ onAdded }: { onAdded: (answer: LenderOneTime
       form.reset();
     } catch (error) {
       // A name already taken is said at its field.
-      if (error instanceof ApiError && error.status === 409) form.setError('userName', { message: error.message });
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('userName', { message: error.message });
       else showError(error);
     }
   });

@@ -44,7 +44,8 @@ export function LenderUsersSection() {
         const session = getSession();
         if (answer.Item.self && session)
           updateSessionDetails({ ...session.user, lenderRoles: answer.Item.lenderRoles }, session.vendor);
-        if (answer.password) setShown({ name: user.displayName, userName: user.userName, password: answer.password });
+        if (answer.password)
+          setShown({ name: user.displayName, userName: user.userName, password: answer.password });
         else notifySuccess(t(`users.done.${change.action}`, { name: user.displayName }));
       },
       onError: (error) => showError(error),
@@ -73,7 +74,11 @@ export function LenderUsersSection() {
       )}
       <AddLenderUserForm
         onAdded={(answer) =>
-          setShown({ name: answer.Item.displayName, userName: answer.Item.userName, password: answer.password })
+          setShown({
+            name: answer.Item.displayName,
+            userName: answer.Item.userName,
+            password: answer.password,
+          })
         }
       />
       <ConfirmAction

@@ -61,7 +61,12 @@ function UserRow({ user, onAction }: { user: LenderUser; onAction: (action: User
         {user.lastSignInAt ? formatTimestamp(user.lastSignInAt, currentLocale()) : t('users.neverSignedIn')}
       </td>
       <td>
-        <Group gap="xs" wrap="wrap" role="group" aria-label={t('users.actionsFor', { name: user.displayName })}>
+        <Group
+          gap="xs"
+          wrap="wrap"
+          role="group"
+          aria-label={t('users.actionsFor', { name: user.displayName })}
+        >
           {actionsFor(user).map((action) => (
             <Button key={action} size="xs" variant="outline" onClick={() => onAction(action)}>
               {t(`users.${action}`)}

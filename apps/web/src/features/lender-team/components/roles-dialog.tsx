@@ -57,7 +57,9 @@ export function RolesDialog({
       centered
       closeButtonProps={{ 'aria-label': t('common:notifications.close') }}
     >
-      {user && <RolesForm user={user} onSave={(roles, reason) => onSave(user, roles, reason)} onCancel={onClose} />}
+      {user && (
+        <RolesForm user={user} onSave={(roles, reason) => onSave(user, roles, reason)} onCancel={onClose} />
+      )}
     </Modal>
   );
 }

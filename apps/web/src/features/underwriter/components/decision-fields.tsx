@@ -77,7 +77,12 @@ export function DecisionChoice<V extends { decision: string }>({
               disabled={first.disabled}
               onBlur={field.onBlur}
             />
-            <Radio value={second.value} label={second.label} disabled={second.disabled} onBlur={field.onBlur} />
+            <Radio
+              value={second.value}
+              label={second.label}
+              disabled={second.disabled}
+              onBlur={field.onBlur}
+            />
           </Group>
         </Radio.Group>
       )}
