@@ -1,7 +1,6 @@
 // Adds a lender's user: user name, name, e-mail (the fields of a dealership's new user) and their roles; the API
 // answers a one-time password, shown once.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Title } from '@mantine/core';
 import {
   type AddLenderUserInput,
   addLenderUserSchema,
@@ -10,9 +9,8 @@ import {
 } from '@vp/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, showError } from '../../../lib/errors.ts';
 import { translateMessage } from '../../../lib/i18n.ts';
-import { UserIdentityFields } from '../../settings/index.ts';
+import { addNewUser, NewUserForm, UserIdentityFields } from '../../settings/index.ts';
 import { useAddLenderUser } from '../api/lender-team.ts';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 
@@ -24,43 +22,34 @@ export function AddLenderUserForm({ onAdded }: { onAdded: (answer: LenderOneTime
     defaultValues: { userName: '', displayName: '', email: '', lenderRoles: [] },
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      onAdded(await mutation.mutateAsync(values));
-      form.reset();
-    } catch (error) {
-      // A name already taken is said at its field.
-      if (error instanceof ApiError && error.status === 409)
-        form.setError('userName', { message: error.message });
-      else showError(error);
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    addNewUser(
+      () => mutation.mutateAsync(values),
+      { reset: () => form.reset(), nameTaken: (message) => form.setError('userName', { message }) },
+      onAdded,
+    ),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="add-lender-user-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="add-lender-user-title">
-          {t('add.title')}
-        </Title>
-        <UserIdentityFields register={form.register} errors={errors} />
-        <Controller
-          control={form.control}
-          name="lenderRoles"
-          render={({ field }) => (
-            <RoleCheckboxes
-              value={field.value}
-              onChange={field.onChange}
-              error={translateMessage(errors.lenderRoles?.message) || undefined}
-            />
-          )}
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('add.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NewUserForm
+      id="add-lender-user-title"
+      title={t('add.title')}
+      submit={t('add.submit')}
+      pending={mutation.isPending}
+      onSubmit={submit}
+    >
+      <UserIdentityFields register={form.register} errors={errors} />
+      <Controller
+        control={form.control}
+        name="lenderRoles"
+        render={({ field }) => (
+          <RoleCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            error={translateMessage(errors.lenderRoles?.message) || undefined}
+          />
+        )}
+      />
+    </NewUserForm>
   );
 }

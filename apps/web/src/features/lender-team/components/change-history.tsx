@@ -1,6 +1,6 @@
 // A lender's user's or setting's changes, newest first (GET /lender/history/{entity}/{id}): when, who, what changed
 // from what to what, and why.
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { ChangeEntity, FieldChange } from '@vp/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -42,13 +42,7 @@ function FieldChanges({ fields }: { fields: readonly FieldChange[] }) {
 export function ChangeHistory({ entity, id }: { entity: ChangeEntity; id: number }) {
   const { t } = useTranslation('lender');
   const history = useChangeHistory(entity, id);
-  if (history.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text>{t('history.loading')}</Text>
-      </Group>
-    );
+  if (history.isPending) return <Loader size="sm" role="status" aria-label={t('history.loading')} />;
   if (history.isError) return null;
   if (history.data.length === 0) return <Text>{t('history.empty')}</Text>;
   return (

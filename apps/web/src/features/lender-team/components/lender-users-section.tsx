@@ -1,14 +1,20 @@
 // The lender's users, for the lender admin (issue 35): the table, add a user (a one-time password shown once), and
 // for each user disable or enable, reset the password (each after a Yes/No question with an optional reason), change
 // the roles, or read their history.
-import { Group, Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { LenderRole, LenderUser } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { getSession, updateSessionDetails } from '../../../lib/session.ts';
-import { ConfirmAction, OneTimePassword, type OneTimeShown, SettingsSection } from '../../settings/index.ts';
+import {
+  ConfirmAction,
+  OneTimePassword,
+  type OneTimeShown,
+  SettingsSection,
+  shownOnce,
+} from '../../settings/index.ts';
 import { type LenderUserChange, useLenderUserChange, useLenderUsers } from '../api/lender-team.ts';
 import { AddLenderUserForm } from './add-lender-user-form.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -44,8 +50,7 @@ export function LenderUsersSection() {
         const session = getSession();
         if (answer.Item.self && session)
           updateSessionDetails({ ...session.user, lenderRoles: answer.Item.lenderRoles }, session.vendor);
-        if (answer.password)
-          setShown({ name: user.displayName, userName: user.userName, password: answer.password });
+        if (answer.password) setShown(shownOnce(user, answer.password));
         else notifySuccess(t(`users.done.${change.action}`, { name: user.displayName }));
       },
       onError: (error) => showError(error),
@@ -65,24 +70,13 @@ export function LenderUsersSection() {
   return (
     <SettingsSection title={t('users.title')}>
       {users.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text>{t('users.loading')}</Text>
-        </Group>
+        <Loader size="sm" role="status" aria-label={t('users.loading')} />
       ) : users.isError ? null : (
         <LenderUsersTable users={users.data} onAction={open} />
       )}
-      <AddLenderUserForm
-        onAdded={(answer) =>
-          setShown({
-            name: answer.Item.displayName,
-            userName: answer.Item.userName,
-            password: answer.password,
-          })
-        }
-      />
+      <AddLenderUserForm onAdded={(answer) => setShown(shownOnce(answer.Item, answer.password))} />
       <ConfirmAction
-        question={asked ? t(`users.confirm.${asked.action}`, { name: asked.user.displayName }) : null}
+        question={asked && t(`users.confirm.${asked.action}`, { name: asked.user.displayName })}
         onYes={confirm}
         onNo={() => setAsked(null)}
       >
