@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { decidedStatus, submitApplication } from './decision-helpers.ts';
 import { expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
 import { uniqueLastName } from './list-helpers.ts';
-import { signableApplication } from './signing-helpers.ts';
+import { requestContract, signableApplication, signContract } from './signing-helpers.ts';
 
 const T = {
   en: {
@@ -73,35 +73,6 @@ async function approved(request: APIRequestContext, token: string, assets = 0): 
     expect(added.ok(), await added.text()).toBe(true);
   }
   return id;
-}
-
-/** The contract requested in person through the API; answers the customer's signing link. */
-async function requestContract(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const search = new URLSearchParams({
-    action: 'sign',
-    url: `/sign/${id}`,
-    customerSignMethod: 'Embed',
-    language: 'en',
-  });
-  const answer = await request.get(`/api/sign/${id}?${search}`, { headers: { Authorization: token } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { urls } = (await answer.json()) as { urls: Array<{ url: string }> };
-  return urls[0]?.url ?? '';
-}
-
-/** The customer signs on the built-in page's form; waits until the deal says signed. */
-async function signContract(request: APIRequestContext, token: string, id: string): Promise<void> {
-  const link = await requestContract(request, token, id);
-  const signed = await request.post(`${new URL(link, 'http://x').pathname}/sign`, {
-    form: { consent: 'yes', kind: 'typed', typedName: 'Alex Customer' },
-  });
-  expect(signed.status()).toBeLessThan(400);
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/applications/get/${id}`, { headers: { Authorization: token } });
-      return ((await answer.json()) as { closing: { signed: boolean } }).closing.signed;
-    })
-    .toBe(true);
 }
 
 /** Which steps the progress marks done, by their position (1 … 5). */

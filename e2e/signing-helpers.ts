@@ -63,6 +63,12 @@ export async function signableApplication(
     amount: '8,000.00',
   });
   expect(await decidedStatus(request, token, id)).toBe('Approved');
+  await readyToSign(request, token, id);
+  return id;
+}
+
+/** An approved application's asset and program 194 over 60 months, saved through the API: ready for Sign. */
+export async function readyToSign(request: APIRequestContext, token: string, id: string): Promise<void> {
   const headers = { Authorization: token };
   const asset = await request.get(
     `/api/application/add-asset/${id}?assetName=&assetTypeId=1&assetSubTypeId=1&quantity=1&serialNumber=SN-1&retailCost=5000`,
@@ -76,7 +82,39 @@ export async function signableApplication(
     { headers },
   );
   expect(saved.ok(), `save-program: ${await saved.text()}`).toBe(true);
-  return id;
+}
+
+/** The contract requested in person through the API; answers the customer's signing link. */
+export async function requestContract(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<string> {
+  const search = new URLSearchParams({
+    action: 'sign',
+    url: `/sign/${id}`,
+    customerSignMethod: 'Embed',
+    language: 'en',
+  });
+  const answer = await request.get(`/api/sign/${id}?${search}`, { headers: { Authorization: token } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { urls } = (await answer.json()) as { urls: Array<{ url: string }> };
+  return urls[0]?.url ?? '';
+}
+
+/** The customer signs on the built-in page's form; waits until the deal says signed. */
+export async function signContract(request: APIRequestContext, token: string, id: string): Promise<void> {
+  const link = await requestContract(request, token, id);
+  const signed = await request.post(`${new URL(link, 'http://x').pathname}/sign`, {
+    form: { consent: 'yes', kind: 'typed', typedName: 'Alex Customer' },
+  });
+  expect(signed.status()).toBeLessThan(400);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/applications/get/${id}`, { headers: { Authorization: token } });
+      return ((await answer.json()) as { closing: { signed: boolean } }).closing.signed;
+    })
+    .toBe(true);
 }
 
 /** Signs in person as the customer on the built-in signing page (the real signing flow of issue 12). */

@@ -9,8 +9,10 @@ import {
 import type { AssetsRepository } from './modules/assets/index.ts';
 import { applicationEvents } from './modules/audit/index.ts';
 import { certificatesOf } from './modules/certificates/index.ts';
+import { creditApproverOf } from './modules/decisions/index.ts';
 import { programSaved, selectionOf } from './modules/financing/index.ts';
 import { type FundingReads, latestFundingDates } from './modules/funding/index.ts';
+import { lenderSettingsOf } from './modules/lender-settings/index.ts';
 import type { ContractReads } from './modules/signing/index.ts';
 import type { TimelineReads } from './modules/timeline/index.ts';
 import { storedUploadsOf, storedUploadTypes } from './modules/uploads/index.ts';
@@ -37,6 +39,8 @@ export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByA
     applicationsInStatus: (status, ids) => findManyInStatus(db, status, ids),
     status: (applicationId) => createApplicationFacts(db).statusOf(applicationId),
     vendors,
+    creditApprover: (applicationId) => creditApproverOf(db, applicationId),
+    fourEyes: async () => (await lenderSettingsOf(db)).fourEyes,
   };
   const facts = createApplicationFacts(db);
   // The application's timeline (issue 27): the log, the uploads, the certificates and the names, each of its owner.

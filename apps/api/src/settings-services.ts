@@ -2,8 +2,8 @@
 // composition root (services.ts) over one repository of the users module.
 import { createAuditHistory } from './modules/audit/index.ts';
 import {
+  createTeamUsersRepository,
   createUserSettingsService,
-  createVendorUsersRepository,
   createVendorUsersService,
 } from './modules/users/index.ts';
 import type { Db } from './plugins/db.ts';
@@ -11,7 +11,7 @@ import type { Db } from './plugins/db.ts';
 export function createSettings(
   deps: Omit<Parameters<typeof createVendorUsersService>[0], 'repository' | 'history'> & { db: Db },
 ) {
-  const repository = createVendorUsersRepository(deps.db);
+  const repository = createTeamUsersRepository(deps.db);
   return {
     vendorUsers: createVendorUsersService({ ...deps, repository, history: createAuditHistory(deps.db) }),
     userSettings: createUserSettingsService({ repository, audit: deps.audit }),

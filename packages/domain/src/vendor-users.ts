@@ -50,13 +50,12 @@ export const vendorUserAdminSchema = z.object({
   admin: z.boolean({ error: 'validation:required' }),
 });
 
-/** One of the dealership's users, as its admin sees it. */
-export const vendorUserAnswer = z.object({
+/** One user of a team (a dealership's, the lender's), as the team's admin sees it. */
+export const teamUserFields = {
   id: z.number().int(),
   userName: z.string(),
   displayName: z.string(),
   email: z.string().nullable(),
-  admin: z.boolean(),
   disabled: z.boolean(),
   /** The password must be changed at the next sign-in (a one-time password, or past its age). */
   passwordExpired: z.boolean(),
@@ -64,7 +63,10 @@ export const vendorUserAnswer = z.object({
   lastSignInAt: z.string().nullable(),
   /** The caller themself. */
   self: z.boolean(),
-});
+};
+
+/** One of the dealership's users, as its admin sees it. */
+export const vendorUserAnswer = z.object({ ...teamUserFields, admin: z.boolean() });
 export type VendorUser = z.infer<typeof vendorUserAnswer>;
 
 /** GET /api/vendor/users: the caller's vendor's users, by display name. */

@@ -14,6 +14,7 @@ import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
@@ -60,6 +62,7 @@ export const en = {
   decision: enDecision,
   errors: enErrors,
   financing: enFinancing,
+  lender: enLender,
   notifications: enNotifications,
   options: enOptions,
   scan: enScan,
@@ -88,6 +91,7 @@ export const fr: Catalog = {
   decision: frDecision,
   errors: frErrors,
   financing: frFinancing,
+  lender: frLender,
   notifications: frNotifications,
   options: frOptions,
   scan: frScan,

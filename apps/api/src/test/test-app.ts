@@ -125,7 +125,7 @@ export function callerFor(
   getApp: () => Awaited<ReturnType<typeof createTestApp>>,
   tokens: Record<string, string>,
 ) {
-  return (user: string, method: 'GET' | 'POST', url: string, payload?: object, lang = 'en') =>
+  return (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'en') =>
     getApp().inject({
       method,
       url,

@@ -72,11 +72,15 @@ function decisionScreen(
 }
 
 /** The lender's underwriting queue and one application's decision: one chunk, for underwriters only. */
-function underwriterScreen(path: AppPath, component: keyof UnderwriterModule): RouteObject {
+function underwriterScreen(
+  path: AppPath,
+  component: keyof UnderwriterModule,
+  more: readonly LazyNamespace[] = [],
+): RouteObject {
   return screen(
     path,
     () => import('./routes/underwriter.tsx').then((module) => ({ Component: module[component] })),
-    ['underwriter', 'statuses'],
+    ['underwriter', 'statuses', ...more],
   );
 }
 
@@ -218,7 +222,9 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterQueue, 'UnderwriterQueue'),
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           underwriterScreen(paths.underwriterFunding, 'UnderwriterFunding'),
-          underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem'),
+          // 'lender' words four eyes' notice (decision 046).
+          underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem', ['lender']),
+          screen(paths.lenderUsers, () => import('./routes/lender-team.tsx'), ['lender', 'settings']),
           // 'applications' words the delete question of the assets list.
           {
             ...screen(paths.assets, () => import('./routes/assets.tsx'), ['financing', 'applications']),

@@ -1,7 +1,7 @@
 // The Yes/No question before an action runs (spec §2): one component for the list's row actions, the event screen
 // and the result screens' re-submits. No is the safe default and takes the focus.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface QuestionProps {
@@ -11,6 +11,8 @@ interface QuestionProps {
   onNo: () => void;
   /** The answers' words, for a screen that does not load the applications' catalog (Settings). */
   labels?: { yes: string; no: string } | undefined;
+  /** What the question asks besides Yes or No (the lender's team: the reason of the change). */
+  children?: ReactNode;
 }
 
 /**
@@ -29,13 +31,14 @@ export function useConfirmText() {
 }
 
 /** The question and its answers, for a dialog of its own or inside the row's actions dialog. */
-export function ConfirmQuestion({ question, onYes, onNo, labels }: QuestionProps) {
+export function ConfirmQuestion({ question, onYes, onNo, labels, children }: QuestionProps) {
   const { t } = useTranslation('applications');
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => no.current?.focus(), []);
   return (
     <>
       <Text>{question}</Text>
+      {children}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button ref={no} variant="outline" onClick={onNo}>
           {labels?.no ?? t('no')}

@@ -65,4 +65,11 @@ export const queryKeys = {
     user: () => ['settings', 'user'] as const,
     vendorUsers: () => ['settings', 'vendor-users'] as const,
   },
+  /** The lender's team (issue 35): its users, its settings and a user's or setting's history. */
+  lenderTeam: {
+    all: ['lender-team'] as const,
+    users: () => ['lender-team', 'users'] as const,
+    settings: () => ['lender-team', 'settings'] as const,
+    history: (entity: string, id: number) => ['lender-team', 'history', entity, id] as const,
+  },
 };

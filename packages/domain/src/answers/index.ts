@@ -7,6 +7,7 @@ export * from './error-codes.ts';
 export * from './financing.answer.ts';
 export * from './form-options.answer.ts';
 export * from './lender.answer.ts';
+export * from './lender-team.answer.ts';
 export * from './list.answer.ts';
 export * from './notifications.answer.ts';
 export * from './scan.answer.ts';

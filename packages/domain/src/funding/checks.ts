@@ -138,7 +138,15 @@ export const fundingQueueItem = z.object({
 });
 export type FundingQueueItem = z.infer<typeof fundingQueueItem>;
 export const fundingQueueAnswer = z.object({ results: z.array(fundingQueueItem) });
-export const fundingItemAnswer = z.object({ Item: fundingQueueItem });
+/**
+ * GET /api/underwriter/funding/{id}: one package, and whether four eyes keeps the caller from booking it (decision
+ * 046): the setting is on and the caller approved the deal's credit themself. Sending it back stays allowed.
+ */
+export const fundingItemAnswer = z.object({
+  Item: fundingQueueItem,
+  fourEyes: z.boolean(),
+  youApprovedCredit: z.boolean(),
+});
 
 export const fundingReviewBody = z.discriminatedUnion('decision', [
   z.object({

@@ -1,11 +1,28 @@
 // Decision records and the application updates a decision makes, written together in one transaction.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { decisions } from './decisions.schema.ts';
 
 export type DecisionRow = typeof decisions.$inferSelect;
 export type NewDecision = typeof decisions.$inferInsert;
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * Who approved the application's credit standing now: the lender's user of the latest approval, null when the policy
+ * or the partner approved it (no person) or nothing did. The funding review's four eyes reads it (decision 046).
+ */
+export async function creditApproverOf(
+  executor: Pick<Db, 'select'>,
+  applicationId: string,
+): Promise<number | null> {
+  const [row] = await executor
+    .select({ decidedBy: decisions.decidedBy })
+    .from(decisions)
+    .where(and(eq(decisions.applicationId, applicationId), eq(decisions.outcome, 'Approved')))
+    .orderBy(desc(decisions.decidedAt), desc(decisions.id))
+    .limit(1);
+  return row?.decidedBy ?? null;
+}
 
 export function createDecisionsRepository(db: Db) {
   return {

@@ -18,6 +18,10 @@ export interface FundingReads {
   status(applicationId: string): Promise<string | undefined>;
   /** The users module: the vendors' names. */
   vendors(ids: readonly number[]): Promise<readonly { id: number; name: string }[]>;
+  /** The decisions module: the lender's user who approved the deal's credit (null: the policy or the partner). */
+  creditApprover(applicationId: string): Promise<number | null>;
+  /** The lender settings module: whether four eyes is on (decision 046). */
+  fourEyes(): Promise<boolean>;
 }
 
 /** The status of an application whose package waits for the lender. */

@@ -10,12 +10,13 @@ import type { Principal } from '../../lib/principal.ts';
 import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
-import type { FundingQueue } from './funding-reads.ts';
+import type { FundingQueue, FundingReads } from './funding-reads.ts';
 
 export function createFundingReview({
   repository,
   gather,
   packages,
+  reads,
   storage,
   edge,
   status,
@@ -24,6 +25,7 @@ export function createFundingReview({
   repository: FundingRepository;
   gather: FundingGather;
   packages: FundingQueue;
+  reads: Pick<FundingReads, 'creditApprover' | 'fourEyes'>;
   storage: Pick<Storage, 'readStream'>;
   edge: EdgeSystem;
   status: ApplicationStatus;
@@ -48,6 +50,15 @@ export function createFundingReview({
     };
   }
 
+  /**
+   * Four eyes (decision 046): whether the setting is on, and whether the caller approved the deal's credit themself
+   * (an approval by the policy or the partner has no person, and blocks nobody).
+   */
+  async function fourEyesOf(principal: Principal, id: string) {
+    const [fourEyes, approver] = await Promise.all([reads.fourEyes(), reads.creditApprover(id)]);
+    return { fourEyes, youApprovedCredit: approver === principal.userId };
+  }
+
   return {
     /** The lender's second queue: packages waiting for review. */
     async queue(principal: Principal) {
@@ -59,7 +70,7 @@ export function createFundingReview({
       requireLenderRole(principal, 'funder');
       const [row] = await packages.submitted(id);
       if (!row) throw new AppError('errors:api.applicationNotFound', 404);
-      return { Item: await queueItem(row) };
+      return { Item: await queueItem(row), ...(await fourEyesOf(principal, id)) };
     },
 
     /** The combined PDF, streamed to the lender's browser. */
@@ -79,6 +90,10 @@ export function createFundingReview({
         if (decided)
           throw new AppError('errors:api.packageAlreadyReviewed', 409, { status: statusLabel(decided) });
         throw new AppError('errors:api.applicationNotFound', 404);
+      }
+      if (review.decision === 'fund') {
+        const four = await fourEyesOf(principal, id);
+        if (four.fourEyes && four.youApprovedCredit) throw new AppError('lender:api.fourEyes', 403);
       }
       const reviewedAt = clock();
       return status.transaction(async (tx) => {

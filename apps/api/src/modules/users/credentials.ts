@@ -77,7 +77,11 @@ export function createCredentialCheck({
     }
     await users.clearFailedLogins(user.id);
     // Told only to whoever knows the password: a disabled account is no secret to its own user (issue 27).
-    if (user.disabledAt) throw new AppError('settings:api.accountDisabled', 401);
+    if (user.disabledAt)
+      throw new AppError(
+        user.role === 'underwriter' ? 'lender:api.accountDisabled' : 'settings:api.accountDisabled',
+        401,
+      );
     return { user, vendor };
   };
 }

@@ -1,15 +1,17 @@
 // The users module's public face: what other modules and the composition root may use (decision 036).
 export { createAdminService } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
+export { lenderUsersRoutes } from './lender-users.routes.ts';
+export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
-export { createSessionCache, listenForEndedSessions } from './session-cache.ts';
+export { createSessionCache, listenForEndedSessions, type SessionCache } from './session-cache.ts';
 export { openSessionIds } from './session-liveness.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
+export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
-export { createVendorUsersRepository } from './vendor-users.repository.ts';
 export { createVendorUsersService } from './vendor-users.service.ts';

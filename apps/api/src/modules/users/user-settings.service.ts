@@ -4,13 +4,13 @@ import type { UserLanguage, UserSettings } from '@vp/domain';
 import { tokenExpired } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import type { VendorUsersRepository } from './vendor-users.repository.ts';
+import type { TeamUsersRepository } from './team-users.repository.ts';
 
 export function createUserSettingsService({
   repository,
   audit,
 }: {
-  repository: VendorUsersRepository;
+  repository: TeamUsersRepository;
   audit: Pick<AuditRepository, 'record'>;
 }) {
   return {

@@ -1,12 +1,11 @@
 // Adds a salesperson to the dealership: user name, name and e-mail; the API answers a one-time password.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type AddVendorUserInput, addVendorUserSchema, type OneTimePasswordAnswer } from '@vp/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, showError } from '../../../lib/errors.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
 import { useAddVendorUser } from '../api/settings.ts';
+import { addNewUser, NewUserForm } from './new-user-form.tsx';
+import { UserIdentityFields } from './user-identity-fields.tsx';
 
 export function AddVendorUserForm({ onAdded }: { onAdded: (answer: OneTimePasswordAnswer) => void }) {
   const { t } = useTranslation('settings');
@@ -15,55 +14,20 @@ export function AddVendorUserForm({ onAdded }: { onAdded: (answer: OneTimePasswo
     resolver: zodResolver(addVendorUserSchema),
     defaultValues: { userName: '', displayName: '', email: '' },
   });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await mutation.mutateAsync(values);
-      reset();
-      onAdded(answer);
-    } catch (error) {
-      // The name taken: said at the field; anything else as every other failure.
-      if (error instanceof ApiError && error.status === 409) setError('userName', { message: error.message });
-      else showError(error);
-    }
-  });
+  const nameTaken = (message: string) => setError('userName', { message });
+  const onSubmit = handleSubmit((values) =>
+    addNewUser(() => mutation.mutateAsync(values), { reset: () => reset(), nameTaken }, onAdded),
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="add-vendor-user-title">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="add-vendor-user-title">
-          {t('add.title')}
-        </Title>
-        <TextInput
-          label={t('add.userName')}
-          description={t('add.userNameHint')}
-          autoComplete="off"
-          required
-          error={translateMessage(errors.userName?.message) || undefined}
-          {...register('userName')}
-        />
-        <TextInput
-          label={t('add.displayName')}
-          autoComplete="off"
-          required
-          error={translateMessage(errors.displayName?.message) || undefined}
-          {...register('displayName')}
-        />
-        <TextInput
-          label={t('add.email')}
-          type="email"
-          autoComplete="off"
-          required
-          error={translateMessage(errors.email?.message) || undefined}
-          {...register('email')}
-        />
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('add.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NewUserForm
+      id="add-vendor-user-title"
+      title={t('add.title')}
+      submit={t('add.submit')}
+      pending={mutation.isPending}
+      onSubmit={onSubmit}
+    >
+      <UserIdentityFields register={register} errors={formState.errors} />
+    </NewUserForm>
   );
 }

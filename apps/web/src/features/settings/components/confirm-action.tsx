@@ -1,5 +1,6 @@
 // The Yes/No question before a change to a user: No is the safe default and takes the focus.
 import { Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmQuestion } from '../../../components/confirm-event.tsx';
 
@@ -7,10 +8,13 @@ export function ConfirmAction({
   question,
   onYes,
   onNo,
+  children,
 }: {
   question: string | null;
   onYes: () => void;
   onNo: () => void;
+  /** Asked besides Yes or No (the reason of a lender's change). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
   return (
@@ -27,7 +31,9 @@ export function ConfirmAction({
           onYes={onYes}
           onNo={onNo}
           labels={{ yes: t('users.yes'), no: t('users.no') }}
-        />
+        >
+          {children}
+        </ConfirmQuestion>
       )}
     </Modal>
   );

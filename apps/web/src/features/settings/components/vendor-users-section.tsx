@@ -13,6 +13,7 @@ import { getSession, updateSessionDetails } from '../../../lib/session.ts';
 import { useVendorUserAction, useVendorUsers, type VendorUserAction } from '../api/settings.ts';
 import { AddVendorUserForm } from './add-vendor-user-form.tsx';
 import { ConfirmAction } from './confirm-action.tsx';
+import { shownOnce } from './new-user-form.tsx';
 import { OneTimePassword, type OneTimeShown } from './one-time-password.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -93,8 +94,7 @@ export function VendorUsersSection({ vendorName }: { vendorName: string }) {
           const session = getSession();
           if (answer.Item.self && !answer.Item.admin && session)
             updateSessionDetails({ ...session.user, vendorAdmin: false }, session.vendor);
-          if (answer.password)
-            setShown({ name: user.displayName, userName: user.userName, password: answer.password });
+          if (answer.password) setShown(shownOnce(user, answer.password));
           else notifySuccess(t(`users.done.${which}`, { name: user.displayName }));
         },
         onError: (error) => showError(error),
@@ -123,15 +123,7 @@ export function VendorUsersSection({ vendorName }: { vendorName: string }) {
           ))}
         </Stack>
       )}
-      <AddVendorUserForm
-        onAdded={(answer) =>
-          setShown({
-            name: answer.Item.displayName,
-            userName: answer.Item.userName,
-            password: answer.password,
-          })
-        }
-      />
+      <AddVendorUserForm onAdded={(answer) => setShown(shownOnce(answer.Item, answer.password))} />
       <ConfirmAction
         question={asked ? t(`users.confirm.${asked.action}`, { name: asked.user.displayName }) : null}
         onYes={run}

@@ -30,11 +30,19 @@ export function fundingQueueQueryOptions() {
 
 export const useFundingQueue = () => useQuery(fundingQueueQueryOptions());
 
+/** One package, and whether four eyes keeps the caller from booking it (decision 046). */
+export type FundingItem = FundingQueueItem & { fourEyes: boolean; youApprovedCredit: boolean };
+
 export function fundingItemQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.underwriter.fundingItem(id),
-    queryFn: async ({ signal }): Promise<FundingQueueItem> =>
-      (await api.get(fundingPath(id), { signal, schema: fundingItemAnswer })).Item,
+    queryFn: async ({ signal }): Promise<FundingItem> => {
+      const { Item, fourEyes, youApprovedCredit } = await api.get(fundingPath(id), {
+        signal,
+        schema: fundingItemAnswer,
+      });
+      return { ...Item, fourEyes, youApprovedCredit };
+    },
     staleTime: 0,
   });
 }

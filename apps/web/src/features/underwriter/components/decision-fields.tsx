@@ -39,7 +39,14 @@ interface ChoiceProps<V extends { decision: string }> {
   label: string;
   /** The text of an error's message key. */
   message: (key: string | undefined) => string | undefined;
-  options: readonly [{ value: string; label: string }, { value: string; label: string }];
+  options: readonly [Choice, Choice];
+}
+
+/** One decision; a disabled one is shown but cannot be chosen (four eyes' booking, decision 046). */
+interface Choice {
+  value: string;
+  label: string;
+  disabled?: boolean;
 }
 
 /** The two decisions as radio buttons, one of them required; the first takes the focus when none is chosen. */
@@ -63,8 +70,19 @@ export function DecisionChoice<V extends { decision: string }>({
           error={message(fieldState.error?.message)}
         >
           <Group gap="lg" mt="xs">
-            <Radio ref={field.ref} value={first.value} label={first.label} onBlur={field.onBlur} />
-            <Radio value={second.value} label={second.label} onBlur={field.onBlur} />
+            <Radio
+              ref={field.ref}
+              value={first.value}
+              label={first.label}
+              disabled={first.disabled}
+              onBlur={field.onBlur}
+            />
+            <Radio
+              value={second.value}
+              label={second.label}
+              disabled={second.disabled}
+              onBlur={field.onBlur}
+            />
           </Group>
         </Radio.Group>
       )}

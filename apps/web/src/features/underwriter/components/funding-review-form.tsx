@@ -1,8 +1,7 @@
 // The lender's review of a funding package: Fund on a date (the server refuses one before the cooling-off period
 // ends, and its message is shown) → Booked, or Missing Documents with a note the dealer reads on the list and the
 // upload screen. Then back to the funding queue with a notification.
-import { Button, TextInput } from '@mantine/core';
-import type { FundingQueueItem } from '@vp/domain';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { ApiError } from '../../../lib/errors.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useReviewFunding } from '../api/funding.ts';
+import { type FundingItem, useReviewFunding } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
 import { DecisionChoice, DecisionForm, DecisionNote, NOTE_REQUIRED } from './decision-fields.tsx';
 
@@ -34,7 +33,7 @@ export function proposedFundingDate(earliest: string, now = today()): string {
   return earliest > now ? earliest : now;
 }
 
-export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
+export function FundingReviewForm({ item }: { item: FundingItem }) {
   const { t } = useTranslation('underwriter');
   const navigate = useNavigate();
   const review = useReviewFunding(item.id);
@@ -44,6 +43,8 @@ export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
     defaultValues: { decision: '', fundingDate: proposedFundingDate(item.earliestFundingDate), note: '' },
   });
   const decision = watch('decision');
+  // Four eyes (decision 046): who approved the credit is told before trying, and may only send it back.
+  const fourEyes = item.fourEyes && item.youApprovedCredit;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   const onValid = async (values: ReviewValues) => {
@@ -66,12 +67,17 @@ export function FundingReviewForm({ item }: { item: FundingQueueItem }) {
 
   return (
     <DecisionForm labelledBy="review-title" onSubmit={handleSubmit(onValid)} failure={failure}>
+      {fourEyes && (
+        <Alert color="yellow" variant="outline" data-four-eyes>
+          {t('lender:funding.youApproved')}
+        </Alert>
+      )}
       <DecisionChoice
         control={control}
         label={t('funding.review.decision')}
         message={message}
         options={[
-          { value: 'fund', label: t('funding.review.fund') },
+          { value: 'fund', label: t('funding.review.fund'), disabled: fourEyes },
           { value: 'missingDocuments', label: t('funding.review.missingDocuments') },
         ]}
       />

@@ -63,7 +63,9 @@ describe('funding review', () => {
 
   it('shows the PDF fetched with the token, the checks, and the server’s refusal of an early date', async () => {
     const { calls } = mockApi({
-      'GET /underwriter/funding/A1': () => ({ body: { Item: fundingItem() } }),
+      'GET /underwriter/funding/A1': () => ({
+        body: { Item: fundingItem(), fourEyes: true, youApprovedCredit: false },
+      }),
       'GET /underwriter/funding/A1/package': () => ({ body: { pdf: true } }),
       'POST /underwriter/funding/A1': () => ({
         status: 409,
@@ -104,7 +106,9 @@ describe('funding review', () => {
 
   it('sends the package back with a note, in French', async () => {
     const { calls } = mockApi({
-      'GET /underwriter/funding/A1': () => ({ body: { Item: fundingItem() } }),
+      'GET /underwriter/funding/A1': () => ({
+        body: { Item: fundingItem(), fourEyes: true, youApprovedCredit: false },
+      }),
       'GET /underwriter/funding/A1/package': () => ({ body: {} }),
       'POST /underwriter/funding/A1': () => ({ body: { status: 'Missing Documents' } }),
       'GET /underwriter/funding': () => ({ body: { results: [] } }),
@@ -123,6 +127,23 @@ describe('funding review', () => {
       decision: 'missingDocuments',
       note: 'Chèque illisible.',
     });
+  });
+
+  it('tells the credit’s approver that another funder must book it, and lets them send it back (four eyes)', async () => {
+    mockApi({
+      'GET /underwriter/funding/A1': () => ({
+        body: { Item: fundingItem(), fourEyes: true, youApprovedCredit: true },
+      }),
+      'GET /underwriter/funding/A1/package': () => ({ body: {} }),
+    });
+    await renderAt('/underwriter/funding/A1', { session: underwriterSession });
+    expect(
+      await screen.findByText(/You approved this deal's credit: another funder must book it \(four eyes\)\./),
+    ).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Fund the loan' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Missing documents' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
   });
 
   it('proposes the earliest funding date, or today once it has passed', () => {

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatCount, formatDate, formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
-import { useFundingItem, usePackageUrl } from '../api/funding.ts';
+import { type FundingItem, useFundingItem, usePackageUrl } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
 import { CreditorBadge } from './creditor-badge.tsx';
 import { EmptyValue } from './empty-value.tsx';
@@ -73,7 +73,7 @@ function PackagePdf({ item }: { item: FundingQueueItem }) {
   );
 }
 
-function Detail({ item }: { item: FundingQueueItem }) {
+function Detail({ item }: { item: FundingItem }) {
   const { t } = useTranslation('underwriter');
   return (
     <>

@@ -92,7 +92,9 @@ describe('the second-look partner’s deals in the underwriter’s screens', () 
   it('marks the partner’s deals in the funding queue and its review', async () => {
     mockApi({
       'GET /underwriter/funding': () => ({ body: { results: [partnerFunding()] } }),
-      'GET /underwriter/funding/A7': () => ({ body: { Item: partnerFunding() } }),
+      'GET /underwriter/funding/A7': () => ({
+        body: { Item: partnerFunding(), fourEyes: true, youApprovedCredit: false },
+      }),
     });
     const { unmount } = await renderAt('/underwriter/funding', { session: underwriterSession });
     const table = await screen.findByRole('table');

@@ -1,7 +1,8 @@
-// A vendor admin's reads and writes of the dealership's users (issue 27), and the user's own settings. Every write of
-// a change runs in the caller's transaction, after `lockVendor`: two admins of one vendor change its users one at a
-// time, so the last-admin rule holds under concurrent requests.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+// A team admin's reads and writes of the team's users: a dealership's by its vendor admin (issue 27), the lender's by
+// its lender admin (issue 35), and the user's own settings. Every write of a change runs in the caller's transaction,
+// after the team's lock (`lockVendor`, `lockLender`): two admins of one team change its users one at a time, so the
+// last-admin rule holds under concurrent requests.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { encodeSessionEnd, SESSIONS_CHANNEL } from './session-cache.ts';
 import { sessions, users, vendors } from './users.schema.ts';
@@ -9,7 +10,7 @@ import { sessions, users, vendors } from './users.schema.ts';
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type UserRow = typeof users.$inferSelect;
 
-export function createVendorUsersRepository(db: Db) {
+export function createTeamUsersRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
@@ -34,28 +35,27 @@ export function createVendorUsersRepository(db: Db) {
       return row;
     },
 
-    listByVendor(vendorId: number): Promise<UserRow[]> {
-      return db
+    /** Holds the lender's team until the transaction ends (a transaction-scoped advisory lock: it has no row). */
+    async lockLender(tx: Executor) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lender-users'))`);
+    },
+
+    /** The vendor's users, by name. */
+    listByVendor(vendorId: number, executor: Executor = db): Promise<UserRow[]> {
+      return executor
         .select()
         .from(users)
         .where(and(eq(users.vendorId, vendorId), eq(users.role, 'vendor')))
         .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
     },
 
-    /** The vendor's enabled admins other than `exceptId`. */
-    async otherEnabledAdmins(tx: Executor, vendorId: number, exceptId: number): Promise<number> {
-      const rows = await tx
-        .select({ id: users.id })
+    /** The lender's users (role 'underwriter': the lender's staff, decision 046), by name. */
+    listLender(executor: Executor = db): Promise<UserRow[]> {
+      return executor
+        .select()
         .from(users)
-        .where(
-          and(
-            eq(users.vendorId, vendorId),
-            eq(users.vendorAdmin, true),
-            isNull(users.disabledAt),
-            ne(users.id, exceptId),
-          ),
-        );
-      return rows.length;
+        .where(eq(users.role, 'underwriter'))
+        .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
     },
 
     async insert(tx: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
@@ -79,7 +79,7 @@ export function createVendorUsersRepository(db: Db) {
       await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd({ user: userId })})`);
     },
 
-    /** Every node's cache forgets the user's sessions (read again with the user's new admin flag). */
+    /** Every node's cache forgets the user's sessions (read again with the user's new admin flag or roles). */
     async refreshSessions(tx: Executor, userId: number) {
       await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd({ user: userId })})`);
     },
@@ -89,4 +89,4 @@ export function createVendorUsersRepository(db: Db) {
     },
   };
 }
-export type VendorUsersRepository = ReturnType<typeof createVendorUsersRepository>;
+export type TeamUsersRepository = ReturnType<typeof createTeamUsersRepository>;
