@@ -1,17 +1,69 @@
 // The lender's console (issue 35, decision 046), built for the composition root and registered on the app: the
-// history of the lender's changes. The dealers, rate sheets and the lender's team add their services here.
+// history of the lender's changes and the dealers. The rate sheets and the lender's team add their services here.
+
+import { statusesWhere } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
-import { changeHistoryRoutes, createChangeHistory } from './modules/audit/index.ts';
-import { userNamesByIds } from './modules/users/index.ts';
+import type { PasswordHasher } from './lib/password-hasher.ts';
+import { applicationsCreatedSince, vendorApplicationIds } from './modules/applications/index.ts';
+import {
+  applicationsReached,
+  changeHistoryRoutes,
+  createChangeHistory,
+  statusReachedCounts,
+} from './modules/audit/index.ts';
+import { revokeVendorLinks } from './modules/customer/index.ts';
+import { createDealerFigures, createDealersService, dealersRoutes } from './modules/dealers/index.ts';
+import { financedAmountsOf } from './modules/financing/index.ts';
+import { endSignerLinks } from './modules/signing/index.ts';
+import { createDealersRepository, userNamesByIds } from './modules/users/index.ts';
 import type { Db } from './plugins/db.ts';
 
-export function createLender({ db }: { db: Db }) {
+interface LenderDeps {
+  db: Db;
+  hasher: PasswordHasher;
+  clock: () => Date;
+  /** This node's session cache (the others hear the suspension's end of sessions at its commit). */
+  sessionCache?: { forget(end: { user: number }): void };
+}
+
+/** The statuses whose signing links are out: a suspension ends them. */
+const SIGNING_OUT = statusesWhere((c) => c.signing === 'void');
+
+function createDealers({ db, hasher, clock, sessionCache }: LenderDeps) {
+  const figuresOf = createDealerFigures(
+    {
+      applicationsCreatedSince: (ids, since) => applicationsCreatedSince(db, ids, since),
+      statusReachedCounts: (query) => statusReachedCounts(db, query),
+      applicationsReached: (query) => applicationsReached(db, query),
+      financedAmountsOf: (ids) => financedAmountsOf(db, ids),
+    },
+    clock,
+  );
+  return createDealersService({
+    repository: createDealersRepository(db),
+    figuresOf,
+    hasher,
+    clock,
+    forgetSessions: (ids) => {
+      for (const user of ids) sessionCache?.forget({ user });
+    },
+    endLinks: async (tx, vendorId, now) => {
+      await revokeVendorLinks(tx, vendorId, now);
+      await endSignerLinks(tx, await vendorApplicationIds(tx, vendorId, SIGNING_OUT), now);
+    },
+  });
+}
+
+export function createLender(deps: LenderDeps) {
+  const { db } = deps;
   return {
     changeHistory: createChangeHistory(db, (ids) => userNamesByIds(db, ids)),
+    dealers: createDealers(deps),
   };
 }
 export type Lender = ReturnType<typeof createLender>;
 
 export async function registerLender(app: FastifyInstance, lender: Lender) {
   await app.register(changeHistoryRoutes, { prefix: '/api', history: lender.changeHistory });
+  await app.register(dealersRoutes, { prefix: '/api', dealers: lender.dealers });
 }

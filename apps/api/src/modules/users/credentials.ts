@@ -78,6 +78,8 @@ export function createCredentialCheck({
     await users.clearFailedLogins(user.id);
     // Told only to whoever knows the password: a disabled account is no secret to its own user (issue 27).
     if (user.disabledAt) throw new AppError('settings:api.accountDisabled', 401);
+    // Likewise the lender's suspension of the whole dealership (issue 35): its users are told, and to whom to turn.
+    if (found.vendorSuspended) throw new AppError('dealers:api.suspended', 401);
     return { user, vendor };
   };
 }
