@@ -7,20 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vendors } from '../../db/schema.ts';
 import { openStream } from '../../test/live-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { NEW_DEALER } from './dealer-fixtures.ts';
 import { type Caller, draftApplication, tokenMailedTo } from '../customer/customer-fixtures.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-export const NEW_DEALER = {
-  name: 'Maple Comfort',
-  legalName: 'Maple Comfort Heating Ltd.',
-  country: 'CA',
-  province: 'ON',
-  kind: 'external',
-  contactName: 'Dana Maple',
-  contactEmail: 'dana@maple.example',
-  contactPhone: '416 555 0123',
-};
 
 describe.each(DATABASES)('dealers console on %s', (kind) => {
   let app: App;
