@@ -31,13 +31,16 @@ describe.skipIf(!adminUrl)('a suspension across two nodes on one PostgreSQL', { 
     await database?.drop();
   }, 60_000);
 
-  it("ends on node B the sessions and the stream of a dealership suspended on node A", async () => {
+  it('ends on node B the sessions and the stream of a dealership suspended on node A', async () => {
     const [a, b] = nodes as [App, App];
     const lender = await login(a, 'demo.lender.admin');
     const onboarded = await a.inject({
       method: 'POST',
       url: '/api/lender/dealers',
-      payload: { ...NEW_DEALER, admin: { userName: 'two.nodes', displayName: 'Two Nodes', email: 't@n.example' } },
+      payload: {
+        ...NEW_DEALER,
+        admin: { userName: 'two.nodes', displayName: 'Two Nodes', email: 't@n.example' },
+      },
       headers: { authorization: lender },
     });
     const { Item, admin } = onboarded.json();
@@ -47,7 +50,8 @@ describe.skipIf(!adminUrl)('a suspension across two nodes on one PostgreSQL', { 
       payload: { userName: 'two.nodes', password: admin.password, newPassword: 'Two-nodes1!' },
     });
     const token = await login(b, 'two.nodes', 'Two-nodes1!');
-    const session = () => b.inject({ method: 'GET', url: '/api/users/session', headers: { authorization: token } });
+    const session = () =>
+      b.inject({ method: 'GET', url: '/api/users/session', headers: { authorization: token } });
     // Twice: the second answer comes from node B's session cache.
     expect((await session()).statusCode).toBe(200);
     expect((await session()).statusCode).toBe(200);

@@ -126,6 +126,8 @@ export const api = {
     request<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -4,8 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { submitPackage } from '../../test/funding-fixtures.ts';
-import { signedApplication } from '../../test/funding-fixtures.ts';
+import { signedApplication, submitPackage } from '../../test/funding-fixtures.ts';
 import { decide, submittedApplication } from '../../test/live-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { statusColumns } from '../applications/application-status.repository.ts';
@@ -99,10 +98,12 @@ describe.each(DATABASES)("the dealers list's figures on %s", (kind) => {
 
   it('filters by status, province and kind, and searches the legal name', async () => {
     const legal = await asLender('GET', '/api/lender/dealers?q=heating%20ltd&kind=external&province=ON');
-    expect(legal.json().Items.map((d: { name: string }) => d.name).sort()).toEqual([
-      'Figures Heating',
-      'Figures Quiet',
-    ]);
+    expect(
+      legal
+        .json()
+        .Items.map((d: { name: string }) => d.name)
+        .sort(),
+    ).toEqual(['Figures Heating', 'Figures Quiet']);
     expect((await asLender('GET', '/api/lender/dealers?q=figures&kind=internal')).json().total).toBe(0);
     expect((await asLender('GET', '/api/lender/dealers?q=figures&status=suspended')).json().total).toBe(0);
     expect((await asLender('GET', '/api/lender/dealers?province=ZZ')).statusCode).toBe(400);

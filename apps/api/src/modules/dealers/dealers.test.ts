@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vendors } from '../../db/schema.ts';
 import { openStream } from '../../test/live-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
-import { NEW_DEALER } from './dealer-fixtures.ts';
 import { type Caller, draftApplication, tokenMailedTo } from '../customer/customer-fixtures.ts';
+import { NEW_DEALER } from './dealer-fixtures.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
 
 describe.each(DATABASES)('dealers console on %s', (kind) => {
   let app: App;
