@@ -86,7 +86,12 @@ export function DealerPage({ tabs = DEALER_TABS }: { tabs?: DealerTab[] }) {
         <>
           <Group gap="sm" wrap="wrap">
             <PageTitle>{dealer.name}</PageTitle>
-            <Badge color={dealer.status === 'suspended' ? 'red.9' : 'green.9'} variant="light">
+            <Badge
+              color={dealer.status === 'suspended' ? 'red.9' : '#1e6b30'}
+              variant="outline"
+              tt="none"
+              radius="sm"
+            >
               {t(`status.${dealer.status}`)}
             </Badge>
           </Group>

@@ -65,7 +65,7 @@ function useCells() {
       d.figures.approvalRate === null ? t('list.noRate') : formatShare(d.figures.approvalRate, locale),
     funded: (d: Dealer) => formatMoney(d.figures.fundedAmount, locale),
     status: (d: Dealer) => (
-      <Badge color={d.status === 'suspended' ? 'red.9' : 'green.9'} variant="light">
+      <Badge color={d.status === 'suspended' ? 'red.9' : '#1e6b30'} variant="outline" tt="none" radius="sm">
         {t(`status.${d.status}`)}
       </Badge>
     ),
