@@ -1,6 +1,7 @@
 // The history tab of the lender's console (issue 35): an entity's changes, newest first, each with when, who, what
 // was done, every field's value before → after, and the reason. Generic: the caller names the fields, the actions and
-// how a value reads (a status in words); anything it does not name shows as recorded.
+// how a value reads (a status in words); anything it does not name shows as recorded. Its words are the `dealers`
+// namespace's `changeHistory` (kept out of the login's core catalog): a screen that shows it loads that namespace.
 import { Alert, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEntity, changeHistoryAnswer, type FieldChange } from '@vp/domain';
@@ -42,7 +43,7 @@ const parse = (text: string | null): unknown => {
 };
 
 function FieldLine({ change, props }: { change: FieldChange; props: ChangeHistoryProps }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dealers');
   const show = (text: string | null) => {
     const value = parse(text);
     if (value === null || value === '') return t('changeHistory.none');
@@ -62,7 +63,7 @@ function FieldLine({ change, props }: { change: FieldChange; props: ChangeHistor
 }
 
 export function ChangeHistory(props: ChangeHistoryProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('dealers');
   const query = useChangeHistory(props.entity, props.id);
   const locale = currentLocale();
   const actionOf = (action: string) =>

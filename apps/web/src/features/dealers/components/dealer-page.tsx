@@ -1,6 +1,6 @@
 // A dealership's page (issue 35, paths.dealer): its name and status, then its tabs (Details, Status, History), the
 // current one in the URL (?tab=). A tab is one entry of DEALER_TABS: a later one (Programs) is added there.
-import { Alert, Anchor, Badge, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Tabs } from '@mantine/core';
 import type { Dealer } from '@vp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useDealer } from '../api/dealers.ts';
 import { DealerDetails } from './dealer-details.tsx';
 import { useRegionLabel } from './dealer-fields.tsx';
 import { DealerStatus } from './dealer-status.tsx';
+import { DealerStatusBadge } from './dealer-status-badge.tsx';
 
 export interface DealerTab {
   value: string;
@@ -86,14 +87,7 @@ export function DealerPage({ tabs = DEALER_TABS }: { tabs?: DealerTab[] }) {
         <>
           <Group gap="sm" wrap="wrap">
             <PageTitle>{dealer.name}</PageTitle>
-            <Badge
-              color={dealer.status === 'suspended' ? 'red.9' : '#1e6b30'}
-              variant="outline"
-              tt="none"
-              radius="sm"
-            >
-              {t(`status.${dealer.status}`)}
-            </Badge>
+            <DealerStatusBadge status={dealer.status} />
           </Group>
           <Tabs
             value={current}

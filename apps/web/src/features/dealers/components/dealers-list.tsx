@@ -1,18 +1,6 @@
 // The lender's Dealers list (issue 35, paths.dealers): the dealerships by name with their last 90 days' figures, the
 // search and filters in the URL; a table on a wide screen, one stacked card per dealership on a phone.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { DEALER_KINDS, DEALER_STATUSES, type Dealer, type Locale } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +12,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { type DealerListFilter, useDealers } from '../api/dealers.ts';
 import { useRegionLabel } from './dealer-fields.tsx';
 import { DealerFilters } from './dealer-filters.tsx';
+import { DealerStatusBadge } from './dealer-status-badge.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   values.includes(value as T) ? (value as T) : undefined;
@@ -64,11 +53,7 @@ function useCells() {
     rate: (d: Dealer) =>
       d.figures.approvalRate === null ? t('list.noRate') : formatShare(d.figures.approvalRate, locale),
     funded: (d: Dealer) => formatMoney(d.figures.fundedAmount, locale),
-    status: (d: Dealer) => (
-      <Badge color={d.status === 'suspended' ? 'red.9' : '#1e6b30'} variant="outline" tt="none" radius="sm">
-        {t(`status.${d.status}`)}
-      </Badge>
-    ),
+    status: (d: Dealer) => <DealerStatusBadge status={d.status} />,
   };
 }
 
