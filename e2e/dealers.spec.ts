@@ -22,6 +22,7 @@ const WORDS = {
     copy: 'Copy the password',
     copied: 'Copied',
     done: 'Done',
+    tabs: 'Dealership sections',
     statusTab: 'Status',
     historyTab: 'History',
     reason: 'Reason',
@@ -52,6 +53,7 @@ const WORDS = {
     copy: 'Copier le mot de passe',
     copied: 'Copié',
     done: 'Terminé',
+    tabs: 'Sections du concessionnaire',
     statusTab: 'Statut',
     historyTab: 'Historique',
     reason: 'Motif',
@@ -151,13 +153,13 @@ for (const { locale, width, height } of CASES) {
     await login(page, 'demo.lender.admin', { locale });
     await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
     await page.goto(dealerUrl);
-    await page.getByRole('tab', { name: w.statusTab }).click();
+    await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.statusTab }).click();
     const reason = `Unpaid chargebacks ${stamp}`;
     await page.getByRole('textbox', { name: w.reason }).fill(reason);
     await page.getByRole('button', { name: w.suspend }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.yes }).click();
     await expect(page.getByText(w.suspendedBadge, { exact: true }).first()).toBeVisible();
-    await page.getByRole('tab', { name: w.historyTab }).click();
+    await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.historyTab }).click();
     await expect(page.getByText(reason)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await axe(`dealer history (${locale})`);

@@ -1,6 +1,7 @@
 // A dealership's page (issue 35, paths.dealer): its name and status, then its tabs (Details, Status, History), the
-// current one in the URL (?tab=). A tab is one entry of DEALER_TABS: a later one (Programs) is added there.
-import { Alert, Anchor, Group, Loader, Stack, Tabs } from '@mantine/core';
+// current one in the URL (?tab=), shown as links (as the lender's queues are: no tab widget in the login's bundle).
+// A tab is one entry of DEALER_TABS: a later one (Programs) is added there.
+import { Alert, Anchor, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import type { Dealer } from '@vp/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,11 +66,36 @@ export const DEALER_TABS: DealerTab[] = [
   { value: 'history', label: 'page.history', panel: (dealer) => <DealerHistory dealer={dealer} /> },
 ];
 
+/** The tabs as links (?tab=), the current one marked: each a page of its own, reached by Tab and Enter. */
+function DealerTabLinks({ tabs, current }: { tabs: DealerTab[]; current: string }) {
+  const { t } = useTranslation('dealers');
+  return (
+    <nav aria-label={t('page.tabs')}>
+      <Group gap="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {tabs.map((tab, index) => (
+          <li key={tab.value}>
+            <Anchor
+              component={Link}
+              to={{ search: index === 0 ? '' : `?tab=${tab.value}` }}
+              replace
+              aria-current={tab.value === current ? 'page' : undefined}
+              fw={tab.value === current ? 700 : undefined}
+              underline={tab.value === current ? 'always' : 'hover'}
+            >
+              {t(tab.label)}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
 export function DealerPage({ tabs = DEALER_TABS }: { tabs?: DealerTab[] }) {
   const { t } = useTranslation('dealers');
   const id = Number(useParams().vendorId);
   const query = useDealer(id);
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const current = tabs.find((tab) => tab.value === search.get('tab'))?.value ?? tabs[0]?.value ?? 'details';
   const dealer = query.data;
   return (
@@ -89,26 +115,13 @@ export function DealerPage({ tabs = DEALER_TABS }: { tabs?: DealerTab[] }) {
             <PageTitle>{dealer.name}</PageTitle>
             <DealerStatusBadge status={dealer.status} />
           </Group>
-          <Tabs
-            value={current}
-            onChange={(value) =>
-              setSearch(value && value !== tabs[0]?.value ? { tab: value } : {}, { replace: true })
-            }
-            keepMounted={false}
-          >
-            <Tabs.List aria-label={t('page.tabs')}>
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value}>
-                  {t(tab.label)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map((tab) => (
-              <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-                {tab.panel(dealer)}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <DealerTabLinks tabs={tabs} current={current} />
+          <section aria-labelledby="dealer-tab-title">
+            <VisuallyHidden component="h2" id="dealer-tab-title">
+              {t(tabs.find((tab) => tab.value === current)?.label ?? '')}
+            </VisuallyHidden>
+            {tabs.find((tab) => tab.value === current)?.panel(dealer)}
+          </section>
         </>
       )}
     </Stack>
