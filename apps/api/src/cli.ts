@@ -9,11 +9,14 @@ import { createServices } from './services.ts';
 
 const USAGE = `Usage:
   npm run cli -- vendor:add --name "Maple Heating" --province ON --country CA [--internal]
+      [--legal-name "Maple Heating Ltd."] [--contact-name ... --contact-email ... --contact-phone ...]
   npm run cli -- vendor:list
   npm run cli -- user:add --user jane.doe --name "Jane Doe" (--vendor <id> [--admin] | --lender <roles>)
 --admin makes a vendor's user its vendor admin, who then manages the dealership's users in Settings.
 --lender makes a lender's user with the roles listed, comma-separated: lenderAdmin, underwriter, funder
 (--underwriter is --lender underwriter,funder).
+vendor:add checks and records the dealership as the lender's Dealers console does (its vendor admin is then added
+with user:add --admin).
 The new user gets a one-time password, printed once and already expired: they choose their own at first sign-in.`;
 
 const { positionals, values } = parseArgs({
@@ -28,6 +31,10 @@ const { positionals, values } = parseArgs({
     underwriter: { type: 'boolean', default: false },
     lender: { type: 'string' },
     admin: { type: 'boolean', default: false },
+    'legal-name': { type: 'string' },
+    'contact-name': { type: 'string' },
+    'contact-email': { type: 'string' },
+    'contact-phone': { type: 'string' },
   },
 });
 
@@ -39,18 +46,31 @@ function fail(message: string): never {
 const config = loadConfig();
 const log = pino({ level: 'warn' });
 const database = await openDatabase(config.database, log);
-const { admin } = createServices({ config, database, log });
+const { admin, translate } = createServices({ config, database, log });
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
   switch (positionals[0]) {
     case 'vendor:add': {
-      const province = values.province?.toUpperCase();
-      const country = values.country?.toUpperCase();
-      if (!values.name || !province || !/^[A-Z]{2}$/.test(province))
-        fail('vendor:add needs --name and a 2-letter --province');
-      if (country !== 'CA' && country !== 'US') fail('--country is CA or US');
-      const row = await admin.addVendor({ name: values.name, province, country, internal: values.internal });
+      const province = values.province?.toUpperCase() ?? '';
+      const country = values.country?.toUpperCase() ?? '';
+      const added = await admin.addVendor({
+        name: values.name ?? '',
+        province,
+        country,
+        internal: values.internal,
+        legalName: values['legal-name'],
+        contactName: values['contact-name'],
+        contactEmail: values['contact-email'],
+        contactPhone: values['contact-phone'],
+      });
+      if (!added.ok)
+        fail(
+          Object.entries(added.errors)
+            .map(([field, key]) => `--${field}: ${translate('en', key)}`)
+            .join('\n'),
+        );
+      const { row } = added;
       out(`vendor ${row.id} created: ${row.name} (${row.vendorInternalOrExternal}, ${province}, ${country})`);
       break;
     }

@@ -168,6 +168,7 @@ export function createServices(options: ServicesOptions) {
   });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
+  const lender = createLender({ db, hasher, clock, sessionCache });
   return {
     cipher,
     hasher,
@@ -184,10 +185,10 @@ export function createServices(options: ServicesOptions) {
       sessionCache,
     }),
     sessionCache,
-    admin: createAdminService({ users, hasher }),
+    admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     /** The lender's console (issue 35): its history of changes, dealers, rate sheets and team. */
-    lender: createLender({ db, hasher, clock, sessionCache }),
+    lender,
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,

@@ -12,6 +12,7 @@ export * from './application/step-forms.ts';
 export * from './application/validate.ts';
 export * from './auth.schema.ts';
 export * from './dashboard.ts';
+export * from './dealers.ts';
 export * from './display.ts';
 export * from './events.ts';
 export * from './financing/index.ts';

@@ -11,6 +11,7 @@ import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContract from '../locales/en/contract.json' with { type: 'json' };
 import enCustomer from '../locales/en/customer.json' with { type: 'json' };
 import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
+import enDealers from '../locales/en/dealers.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frContract from '../locales/fr/contract.json' with { type: 'json' };
 import frCustomer from '../locales/fr/customer.json' with { type: 'json' };
 import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
+import frDealers from '../locales/fr/dealers.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
@@ -59,6 +61,7 @@ export const en = {
   contract: enContract,
   customer: enCustomer,
   dashboard: enDashboard,
+  dealers: enDealers,
   decision: enDecision,
   errors: enErrors,
   financing: enFinancing,
@@ -88,6 +91,7 @@ export const fr: Catalog = {
   contract: frContract,
   customer: frCustomer,
   dashboard: frDashboard,
+  dealers: frDealers,
   decision: frDecision,
   errors: frErrors,
   financing: frFinancing,

@@ -93,6 +93,17 @@ function calculatorScreen(path: AppPath, component: keyof CalculatorModule): Rou
   );
 }
 
+type DealersModule = typeof import('./routes/dealers.tsx');
+
+/** The lender's Dealers console (issue 35): one chunk; 'underwriter' words the refusal, 'options' the provinces. */
+function dealersScreen(path: AppPath, component: keyof DealersModule): RouteObject {
+  return screen(
+    path,
+    () => import('./routes/dealers.tsx').then((module) => ({ Component: module[component] })),
+    ['dealers', 'options', 'underwriter'],
+  );
+}
+
 /** A screen that a later issue builds: a plain 'not available yet' page for now. */
 function notAvailable(path: AppPath): RouteObject {
   return screen(path, () => import('./routes/not-available.tsx'));
@@ -225,6 +236,9 @@ export const routes: RouteObject[] = [
           // 'lender' words four eyes' notice (decision 046).
           underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem', ['lender']),
           screen(paths.lenderUsers, () => import('./routes/lender-team.tsx'), ['lender', 'settings']),
+          dealersScreen(paths.dealers, 'Dealers'),
+          dealersScreen(paths.dealerNew, 'DealerNew'),
+          dealersScreen(paths.dealer, 'Dealer'),
           // 'applications' words the delete question of the assets list.
           {
             ...screen(paths.assets, () => import('./routes/assets.tsx'), ['financing', 'applications']),

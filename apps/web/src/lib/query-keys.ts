@@ -53,6 +53,13 @@ export const queryKeys = {
   },
   /** The forms' choices are labelled in the request's language: one entry per language. */
   formOptions: (locale: Locale) => ['form-options', locale] as const,
+  /** The lender's dealers console (issue 35): the list's pages, each dealership, and each entity's change history. */
+  dealers: {
+    all: ['dealers'] as const,
+    list: (query: Record<string, unknown>) => ['dealers', 'list', query] as const,
+    detail: (id: number) => ['dealers', 'detail', id] as const,
+  },
+  changeHistory: (entity: string, id: number) => ['change-history', entity, id] as const,
   underwriter: {
     all: UNDERWRITER,
     queue: () => [...UNDERWRITER, 'queue'] as const,

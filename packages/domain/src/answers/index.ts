@@ -2,6 +2,7 @@
 // One module per area, so that a screen's bundle takes only the answers it reads.
 
 export * from './application.answer.ts';
+export * from './dealers.answer.ts';
 export * from './error.answer.ts';
 export * from './error-codes.ts';
 export * from './financing.answer.ts';

@@ -28,3 +28,4 @@ export { createClosingFacts } from './closing-facts.ts';
 export type { CustomerAnswers, CustomerConsentRecord } from './customer-answers.ts';
 export { createCustomerAnswers } from './customer-answers.ts';
 export { sealClearDatesOfBirth } from './dob-at-rest.ts';
+export { applicationsCreatedSince, vendorApplicationIds } from './vendor-reads.ts';

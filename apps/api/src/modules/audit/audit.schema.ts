@@ -23,5 +23,9 @@ export const events = pgTable(
     index('events_change_idx')
       .on(sql`(${t.detail}->>'entity')`, sql`(${t.detail}->>'entityId')`, t.at)
       .where(sql`${t.type} = 'change'`),
+    // The statuses a vendor's applications reached, by when (the dealers list's figures, status-reached.ts).
+    index('events_status_reached_idx')
+      .on(t.vendorId, t.at)
+      .where(sql`(${t.detail}->>'to') is not null and ${t.applicationId} is not null`),
   ],
 );

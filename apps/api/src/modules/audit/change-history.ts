@@ -14,7 +14,8 @@ export interface Change {
   entityId: number;
   /** What was done, in the entity's words: 'created', 'updated', 'suspended', 'versionAdded'... */
   action: string;
-  userId: number;
+  /** Who made it; null for the command line (an operator, no user). */
+  userId: number | null;
   /** The values before the change (null for a creation) and after it; only the fields that may differ are compared. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -12,3 +12,4 @@ export {
   createChangeHistory,
   recordChange,
 } from './change-history.ts';
+export { applicationsReached, statusReachedCounts } from './status-reached.ts';

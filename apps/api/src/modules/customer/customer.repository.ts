@@ -12,6 +12,19 @@ export type NewCustomerLink = typeof customerLinks.$inferInsert;
 const live = (now: Date) =>
   and(isNull(customerLinks.revokedAt), isNull(customerLinks.usedAt), gt(customerLinks.expiresAt, now));
 
+/**
+ * Revokes every live link of the vendor's applications (the lender suspended the dealership, issue 35), in the
+ * caller's transaction; the number revoked. A customer's page already open ends with its link (its session cleared).
+ */
+export async function revokeVendorLinks(executor: Executor, vendorId: number, now: Date): Promise<number> {
+  const rows = await executor
+    .update(customerLinks)
+    .set({ revokedAt: now, sessionHash: null, codeHash: null })
+    .where(and(eq(customerLinks.vendorId, vendorId), live(now)))
+    .returning({ id: customerLinks.id });
+  return rows.length;
+}
+
 export function createCustomerRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

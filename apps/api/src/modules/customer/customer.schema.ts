@@ -1,5 +1,6 @@
 // The links a salesperson sends a customer to give their own consent and answers on their own device (issue 26,
 // decision 041). Only hashes of the link's token, its one-time code and its session are stored.
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -58,5 +59,9 @@ export const customerLinks = pgTable(
     uniqueIndex('customer_links_token_hash_idx').on(t.tokenHash),
     uniqueIndex('customer_links_session_hash_idx').on(t.sessionHash),
     index('customer_links_application_idx').on(t.applicationId, t.person),
+    // A suspended dealership's links, revoked at once (issue 35): the live ones only.
+    index('customer_links_vendor_live_idx')
+      .on(t.vendorId)
+      .where(sql`${t.revokedAt} is null and ${t.usedAt} is null`),
   ],
 );

@@ -1,6 +1,6 @@
 // The customer module's public face (issue 26, decision 041): the customer links and the customer's own pages' calls.
 
-export { createCustomerRepository } from './customer.repository.ts';
+export { createCustomerRepository, revokeVendorLinks } from './customer.repository.ts';
 export { CUSTOMER_SESSION_HEADER, customerLinkRoutes, customerRoutes } from './customer.routes.ts';
 export type { CustomerAccessService } from './customer-access.service.ts';
 export { createCustomerAccessService } from './customer-access.service.ts';

@@ -12,6 +12,7 @@ export {
 export { esignPagesRoutes } from './esign-pages.routes.ts';
 export { createEsignPagesService } from './esign-pages.service.ts';
 export { createSignerLink } from './signer-link.ts';
+export { endSignerLinks } from './signer-links-end.ts';
 export type { SignatureStatusJob, SigningReconcileJob } from './signing.job.ts';
 export { signatureStatusJob, signingReconcileJob } from './signing.job.ts';
 export { createSigningRepository, type EnvelopeRow } from './signing.repository.ts';

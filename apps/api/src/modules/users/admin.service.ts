@@ -1,6 +1,6 @@
 // Administration (the command line's vendor:add, vendor:list, user:add): vendors and users created by an operator.
 import { randomBytes } from 'node:crypto';
-import { EXTERNAL_VENDOR, type LenderRole } from '@vp/domain';
+import type { LenderRole } from '@vp/domain';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -13,15 +13,37 @@ export async function oneTimePassword(hasher: PasswordHasher) {
   return { password, passwordHash: await hasher.hash(password) };
 }
 
-export function createAdminService({ users, hasher }: { users: UsersRepository; hasher: PasswordHasher }) {
+/** The dealers console's onboarding (issue 35), given by the composition root: one way to create a dealership. */
+type AddVendor = (
+  input: unknown,
+) => Promise<
+  | { ok: true; row: { id: number; name: string; vendorInternalOrExternal: string } }
+  | { ok: false; errors: Record<string, string> }
+>;
+
+export function createAdminService({
+  users,
+  hasher,
+  addVendor,
+}: {
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  addVendor: AddVendor;
+}) {
   return {
-    addVendor(input: { name: string; province: string; country: 'CA' | 'US'; internal: boolean }) {
-      return users.insertVendor({
-        name: input.name,
-        province: input.province,
-        country: input.country,
-        vendorInternalOrExternal: input.internal ? 'Internal Vendor' : EXTERNAL_VENDOR,
-      });
+    /** Validated by the domain's rules and recorded in the dealership's history, as the console's onboarding. */
+    addVendor(input: {
+      name: string;
+      province: string;
+      country: string;
+      internal: boolean;
+      legalName?: string | undefined;
+      contactName?: string | undefined;
+      contactEmail?: string | undefined;
+      contactPhone?: string | undefined;
+    }) {
+      const { internal, ...details } = input;
+      return addVendor({ ...details, kind: internal ? 'internal' : 'external' });
     },
 
     listVendors: () => users.findVendors(),

@@ -91,9 +91,11 @@ export function createAuthService({ users, sessions, audit, hasher, clock, confi
       const found = await sessions.findByTokenHash(tokenHash);
       if (!found) throw tokenExpired();
       const { session, user, vendor } = found;
-      // A disabled user's sessions end when it is disabled (vendor-users.service.ts); one left by a race ends here.
+      // A disabled user's sessions end when it is disabled (vendor-users.service.ts), a suspended dealership's users'
+      // when it is suspended (dealers.service.ts); one left by a race ends here.
       if (
         user.disabledAt ||
+        found.vendorSuspended ||
         session.expiresAt <= now ||
         session.lastSeenAt.getTime() + config.session.idleMs <= now.getTime()
       ) {

@@ -82,6 +82,8 @@ export function createCredentialCheck({
         user.role === 'underwriter' ? 'lender:api.accountDisabled' : 'settings:api.accountDisabled',
         401,
       );
+    // Likewise the lender's suspension of the whole dealership (issue 35): its users are told, and to whom to turn.
+    if (found.vendorSuspended) throw new AppError('dealers:api.suspended', 401);
     return { user, vendor };
   };
 }

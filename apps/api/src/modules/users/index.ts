@@ -1,6 +1,11 @@
 // The users module's public face: what other modules and the composition root may use (decision 036).
-export { createAdminService } from './admin.service.ts';
+export { createAdminService, oneTimePassword } from './admin.service.ts';
 export { createAuthService } from './auth.service.ts';
+export {
+  createDealersRepository,
+  type DealersRepository,
+  type VendorRow,
+} from './dealers.repository.ts';
 export { lenderUsersRoutes } from './lender-users.routes.ts';
 export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';

@@ -16,6 +16,8 @@ export interface CachedSession {
   session: typeof sessions.$inferSelect;
   user: UserRow;
   vendor: Vendor | null;
+  /** The lender suspended the user's dealership (issue 35): the session is refused. */
+  vendorSuspended?: boolean;
 }
 
 /** What ended: one session (`session:<id>`) or every session of a user (`user:<id>`). */

@@ -39,7 +39,13 @@ export function createSessionsRepository(db: Db) {
 
     async findByTokenHash(tokenHash: string) {
       const [row] = await byTokenHash.execute({ tokenHash });
-      return row ? { ...row, vendor: row.vendor ? toVendor(row.vendor) : null } : undefined;
+      return row
+        ? {
+            ...row,
+            vendor: row.vendor ? toVendor(row.vendor) : null,
+            vendorSuspended: row.vendor?.status === 'suspended',
+          }
+        : undefined;
     },
 
     async touch(id: number, at: Date) {

@@ -35,7 +35,13 @@ export function createUsersRepository(db: Db) {
         .leftJoin(vendors, eq(users.vendorId, vendors.id))
         .where(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()))
         .limit(1);
-      return row ? { user: row.user, vendor: row.vendor ? toVendor(row.vendor) : null } : undefined;
+      return row
+        ? {
+            user: row.user,
+            vendor: row.vendor ? toVendor(row.vendor) : null,
+            vendorSuspended: row.vendor?.status === 'suspended',
+          }
+        : undefined;
     },
 
     /**
@@ -73,12 +79,6 @@ export function createUsersRepository(db: Db) {
           lockedUntil: null,
         })
         .where(eq(users.id, id));
-    },
-
-    async insertVendor(values: typeof vendors.$inferInsert) {
-      const [row] = await db.insert(vendors).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
     },
 
     findVendors: () => db.select().from(vendors).orderBy(asc(vendors.id)),

@@ -22,6 +22,16 @@ export const vendors = pgTable('vendors', {
   vendorInternalOrExternal: text().notNull(),
   province: varchar({ length: 2 }).notNull(),
   country: varchar({ length: 2 }).notNull(),
+  /** The dealership's legal name and its contact (issue 35's onboarding); null for a vendor made before it. */
+  legalName: text(),
+  contactName: text(),
+  contactEmail: text(),
+  contactPhone: text(),
+  /** 'active' or 'suspended': a suspended dealership's users cannot sign in (the domain's DEALER_STATUSES). */
+  status: text().$type<'active' | 'suspended'>().notNull().default('active'),
+  /** When and why the lender suspended it; cleared when reinstated (the history keeps both). */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspendedReason: text(),
   createdAt: createdAt(),
 });
 
