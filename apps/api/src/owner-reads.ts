@@ -10,7 +10,7 @@ import type { AssetsRepository } from './modules/assets/index.ts';
 import { applicationEvents } from './modules/audit/index.ts';
 import { certificatesOf } from './modules/certificates/index.ts';
 import { programSaved, selectionOf } from './modules/financing/index.ts';
-import { type FundingReads, latestFundingDates } from './modules/funding/index.ts';
+import { type FundingReads, fundingStatementOf, latestFundingDates } from './modules/funding/index.ts';
 import type { ContractReads } from './modules/signing/index.ts';
 import type { TimelineReads } from './modules/timeline/index.ts';
 import { storedUploadsOf, storedUploadTypes } from './modules/uploads/index.ts';
@@ -23,7 +23,7 @@ export const guardFactReaders: GuardFactReaders = { programSaved, storedUploadTy
 /** The contract's data and the funding package's facts: the application, its assets, its selection, its vendor. */
 export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByApplication'>) {
   const assetsOf = (applicationId: string) => assets.findByApplication(applicationId);
-  const selection = (applicationId: string) => selectionOf(db, applicationId);
+  const selection = (applicationId: string, on: Pick<Db, 'select'> = db) => selectionOf(on, applicationId);
   const vendors = (ids: readonly number[]) => vendorsByIds(db, ids);
   const contract: ContractReads = {
     parties: (applicationId) => contractParties(db, applicationId),
@@ -39,12 +39,14 @@ export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByA
     vendors,
   };
   const facts = createApplicationFacts(db);
-  // The application's timeline (issue 27): the log, the uploads, the certificates and the names, each of its owner.
+  // The application's timeline (issue 27): the log, the uploads, the certificates, the funding statement (issue 35) and
+  // the names, each of its owner.
   const timeline: TimelineReads = {
     application: (id) => facts.findForSystem(id),
     logged: (applicationId) => applicationEvents(db, applicationId),
     uploads: (applicationId) => storedUploadsOf(db, applicationId),
     certificates: (applicationId) => certificatesOf(db, applicationId),
+    statement: (applicationId) => fundingStatementOf(db, applicationId),
     users: (ids) => userNamesByIds(db, ids),
   };
   return { contract, funding, timeline };

@@ -187,7 +187,7 @@ export function createServices(options: ServicesOptions) {
     admin: createAdminService({ users, hasher }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     /** The lender's console (issue 35): its history of changes, dealers, rate sheets and team. */
-    lender: createLender({ db }),
+    lender: createLender({ db, translate }),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,

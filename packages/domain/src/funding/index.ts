@@ -3,3 +3,4 @@ export * from './certificate.ts';
 export * from './checks.ts';
 export * from './cooling-off.ts';
 export * from './uploads.ts';
+export * from './statement.ts';

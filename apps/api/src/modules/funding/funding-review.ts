@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
 import type { FundingQueue } from './funding-reads.ts';
+import type { WriteFundingStatement } from './funding-statement.ts';
 
 export function createFundingReview({
   repository,
@@ -20,6 +21,7 @@ export function createFundingReview({
   edge,
   status,
   clock,
+  writeStatement,
 }: {
   repository: FundingRepository;
   gather: FundingGather;
@@ -28,6 +30,8 @@ export function createFundingReview({
   edge: EdgeSystem;
   status: ApplicationStatus;
   clock: () => Date;
+  /** Writes what the dealer is paid when the deal is booked, in the booking's transaction (issue 35). */
+  writeStatement: WriteFundingStatement;
 }) {
   async function queueItem(row: Awaited<ReturnType<FundingQueue['submitted']>>[number]) {
     const g = await gather(row.application, row.pkg.billOfSaleCents);
@@ -39,6 +43,7 @@ export function createFundingReview({
       lastName: row.application.lastName,
       province: row.application.province,
       financedAmount: g.financedCents === null ? null : g.financedCents / 100,
+      dealerFeePercent: g.dealerFeePercent,
       submittedAt: row.pkg.submittedAt.toISOString(),
       earliestFundingDate: row.pkg.earliestFundingDate,
       pages: row.pkg.pages,
@@ -128,6 +133,13 @@ export function createFundingReview({
           },
           tx,
         );
+        if (review.decision === 'fund')
+          await writeStatement(tx, {
+            application: row.application,
+            fundingDate: review.fundingDate,
+            bookedBy: principal.userId,
+            bookedAt: reviewedAt,
+          });
         return { status: moved.status };
       });
     },
