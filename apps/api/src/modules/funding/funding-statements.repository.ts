@@ -46,7 +46,11 @@ export function createFundingStatementsRepository(db: Db) {
             period.vendorId === undefined ? undefined : eq(fundingStatements.vendorId, period.vendorId),
           ),
         )
-        .orderBy(asc(fundingStatements.bookedOn), asc(fundingStatements.bookedAt), asc(fundingStatements.reference));
+        .orderBy(
+          asc(fundingStatements.bookedOn),
+          asc(fundingStatements.bookedAt),
+          asc(fundingStatements.reference),
+        );
     },
   };
 }

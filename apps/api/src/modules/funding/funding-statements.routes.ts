@@ -26,7 +26,8 @@ export async function fundingStatementRoutes(
     {
       schema: {
         tags,
-        summary: "A period's funding statements as CSV: a vendor admin's dealership, the lender's every dealer or one",
+        summary:
+          "A period's funding statements as CSV: a vendor admin's dealership, the lender's every dealer or one",
         querystring: fundingStatementsQuery,
         // A CSV file, never serialized: described for the document, not checked.
         response: answers({ 200: z.string().describe('text/csv; charset=utf-8, with a header row') }),
@@ -43,7 +44,13 @@ export async function fundingStatementRoutes(
   );
   r.get(
     '/funding/statements',
-    { schema: { tags, querystring: fundingStatementsQuery, response: answers({ 200: fundingStatementsAnswer }) } },
+    {
+      schema: {
+        tags,
+        querystring: fundingStatementsQuery,
+        response: answers({ 200: fundingStatementsAnswer }),
+      },
+    },
     (request) => service.period(request.principal, request.query),
   );
   r.get(
