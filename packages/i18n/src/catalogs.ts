@@ -18,8 +18,8 @@ import enNotifications from '../locales/en/notifications.json' with { type: 'jso
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
-import enStatements from '../locales/en/statements.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
+import enStatements from '../locales/en/statements.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enTimeline from '../locales/en/timeline.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
@@ -41,8 +41,8 @@ import frNotifications from '../locales/fr/notifications.json' with { type: 'jso
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
-import frStatements from '../locales/fr/statements.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
+import frStatements from '../locales/fr/statements.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frTimeline from '../locales/fr/timeline.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };

@@ -76,7 +76,8 @@ function underwriterScreen(path: AppPath, component: keyof UnderwriterModule): R
   return screen(
     path,
     () => import('./routes/underwriter.tsx').then((module) => ({ Component: module[component] })),
-    ['underwriter', 'statuses'],
+    // The funding review shows the statement a booking will write (issue 35).
+    ['underwriter', 'statuses', 'statements'],
   );
 }
 
@@ -210,7 +211,10 @@ export const routes: RouteObject[] = [
             'timeline',
             'statuses',
             'uploads',
+            'statements',
           ]),
+          // What the dealer is paid (issue 35): a vendor admin's and the lender's funders' and admins'.
+          screen(paths.fundingStatements, () => import('./routes/funding-statements.tsx'), ['statements']),
           screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
             'applications',
             'actions',

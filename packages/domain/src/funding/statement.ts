@@ -87,7 +87,12 @@ export const fundingStatementsQuery = z
   .object({
     from: isoDay,
     to: isoDay,
-    vendorId: z.coerce.number({ error: 'validation:invalidType' }).int().positive().max(2_147_483_647).optional(),
+    vendorId: z.coerce
+      .number({ error: 'validation:invalidType' })
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional(),
   })
   .refine((q) => q.from <= q.to, { error: 'statements:api.periodOrder', path: ['to'] });
 export type FundingStatementsQuery = z.infer<typeof fundingStatementsQuery>;
