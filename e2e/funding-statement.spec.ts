@@ -32,7 +32,7 @@ const TEXT = {
     paid: 'Versé au concessionnaire',
     financed: 'Montant financé',
     fee: 'Frais du concessionnaire (0,000\u00a0%)',
-    zero: '0,00\u00a0$',
+    zero: '0.00\u00a0$',
     all: 'Tous les relevés de financement',
     title: 'Relevés de financement',
     download: 'Télécharger le CSV',
