@@ -16,10 +16,13 @@ export interface StatementFigures {
 export function StatementFacts({
   figures,
   stored,
+  withReference = true,
 }: {
   figures: StatementFigures;
   /** The stored statement: its number, program and days come first. */
   stored?: FundingStatement;
+  /** Whether the deal's number is a row (a card already titled by it leaves it out). */
+  withReference?: boolean;
 }) {
   const { t } = useTranslation('statements');
   const locale = currentLocale();
@@ -31,7 +34,7 @@ export function StatementFacts({
   );
   return (
     <dl className="statement-facts">
-      {stored && row(t('statement.reference'), stored.reference)}
+      {stored && withReference && row(t('statement.reference'), stored.reference)}
       {stored && row(t('statement.program'), stored.program[locale])}
       {row(t('statement.financed'), formatMoney(figures.financedAmount, locale))}
       {row(

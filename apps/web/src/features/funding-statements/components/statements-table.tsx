@@ -32,7 +32,7 @@ function Cards({ answer, withDealer }: { answer: FundingStatements; withDealer: 
             <DealLink statement={s} />
           </Title>
           {withDealer && <Text mb="xs">{s.vendorName}</Text>}
-          <StatementFacts figures={s} stored={s} />
+          <StatementFacts figures={s} stored={s} withReference={false} />
         </Paper>
       ))}
       <Paper withBorder p="sm" component="section" aria-label={t('page.totals')}>
