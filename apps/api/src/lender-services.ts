@@ -1,7 +1,9 @@
 // The lender's console (issue 35, decision 046), built for the composition root and registered on the app: the
-// history of the lender's changes, the lender's team (its users, managed by the lender admin) and its settings, and
-// the dealers. The rate sheets add their services here.
+// history of the lender's changes, the lender's team (its users, managed by the lender admin) and its settings, the
+// dealers, and the funding statements (what the dealer is paid, read by the dealers' admins too). The rate sheets add
+// their services here.
 import { statusesWhere } from '@vp/domain';
+import type { Translate } from '@vp/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './lib/password-hasher.ts';
 import { applicationsCreatedSince, vendorApplicationIds } from './modules/applications/index.ts';
@@ -16,6 +18,11 @@ import { revokeVendorLinks } from './modules/customer/index.ts';
 import { createDealerFigures, createDealersService, dealersRoutes } from './modules/dealers/index.ts';
 import { financedAmountsOf } from './modules/financing/index.ts';
 import {
+  createFundingStatements,
+  createFundingStatementsRepository,
+  fundingStatementRoutes,
+} from './modules/funding/index.ts';
+import {
   createLenderSettingsRepository,
   createLenderSettingsService,
   lenderSettingsRoutes,
@@ -28,6 +35,7 @@ import {
   lenderUsersRoutes,
   type SessionCache,
   userNamesByIds,
+  vendorsByIds,
 } from './modules/users/index.ts';
 import type { Db } from './plugins/db.ts';
 
@@ -35,6 +43,7 @@ interface LenderDeps {
   db: Db;
   hasher: PasswordHasher;
   clock: () => Date;
+  translate: Translate;
   /** This node's session cache (the others hear the end of sessions at its commit). */
   sessionCache?: SessionCache | undefined;
 }
@@ -80,6 +89,11 @@ export function createLender(deps: LenderDeps) {
     }),
     settings: createLenderSettingsService({ repository: createLenderSettingsRepository(db), clock }),
     dealers: createDealers(deps),
+    fundingStatements: createFundingStatements({
+      repository: createFundingStatementsRepository(db),
+      vendors: (ids) => vendorsByIds(db, ids),
+      translate: deps.translate,
+    }),
   };
 }
 export type Lender = ReturnType<typeof createLender>;
@@ -89,4 +103,5 @@ export async function registerLender(app: FastifyInstance, lender: Lender) {
   await app.register(lenderUsersRoutes, { prefix: '/api', service: lender.users });
   await app.register(lenderSettingsRoutes, { prefix: '/api', service: lender.settings });
   await app.register(dealersRoutes, { prefix: '/api', dealers: lender.dealers });
+  await app.register(fundingStatementRoutes, { prefix: '/api', service: lender.fundingStatements });
 }

@@ -11,7 +11,7 @@ import { applicationEvents } from './modules/audit/index.ts';
 import { certificatesOf } from './modules/certificates/index.ts';
 import { creditApproverOf } from './modules/decisions/index.ts';
 import { programSaved, selectionOf } from './modules/financing/index.ts';
-import { type FundingReads, latestFundingDates } from './modules/funding/index.ts';
+import { type FundingReads, fundingStatementOf, latestFundingDates } from './modules/funding/index.ts';
 import { lenderSettingsOf } from './modules/lender-settings/index.ts';
 import type { ContractReads } from './modules/signing/index.ts';
 import type { TimelineReads } from './modules/timeline/index.ts';
@@ -25,7 +25,7 @@ export const guardFactReaders: GuardFactReaders = { programSaved, storedUploadTy
 /** The contract's data and the funding package's facts: the application, its assets, its selection, its vendor. */
 export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByApplication'>) {
   const assetsOf = (applicationId: string) => assets.findByApplication(applicationId);
-  const selection = (applicationId: string) => selectionOf(db, applicationId);
+  const selection = (applicationId: string, on: Pick<Db, 'select'> = db) => selectionOf(on, applicationId);
   const vendors = (ids: readonly number[]) => vendorsByIds(db, ids);
   const contract: ContractReads = {
     parties: (applicationId) => contractParties(db, applicationId),
@@ -43,12 +43,14 @@ export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByA
     fourEyes: async () => (await lenderSettingsOf(db)).fourEyes,
   };
   const facts = createApplicationFacts(db);
-  // The application's timeline (issue 27): the log, the uploads, the certificates and the names, each of its owner.
+  // The application's timeline (issue 27): the log, the uploads, the certificates, the funding statement (issue 35) and
+  // the names, each of its owner.
   const timeline: TimelineReads = {
     application: (id) => facts.findForSystem(id),
     logged: (applicationId) => applicationEvents(db, applicationId),
     uploads: (applicationId) => storedUploadsOf(db, applicationId),
     certificates: (applicationId) => certificatesOf(db, applicationId),
+    statement: (applicationId) => fundingStatementOf(db, applicationId),
     users: (ids) => userNamesByIds(db, ids),
   };
   return { contract, funding, timeline };

@@ -168,7 +168,7 @@ export function createServices(options: ServicesOptions) {
   });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
-  const lender = createLender({ db, hasher, clock, sessionCache });
+  const lender = createLender({ db, hasher, clock, translate, sessionCache });
   return {
     cipher,
     hasher,

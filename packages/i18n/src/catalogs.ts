@@ -21,6 +21,7 @@ import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
+import enStatements from '../locales/en/statements.json' with { type: 'json' };
 import enStatuses from '../locales/en/statuses.json' with { type: 'json' };
 import enTimeline from '../locales/en/timeline.json' with { type: 'json' };
 import enUnderwriter from '../locales/en/underwriter.json' with { type: 'json' };
@@ -45,6 +46,7 @@ import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
+import frStatements from '../locales/fr/statements.json' with { type: 'json' };
 import frStatuses from '../locales/fr/statuses.json' with { type: 'json' };
 import frTimeline from '../locales/fr/timeline.json' with { type: 'json' };
 import frUnderwriter from '../locales/fr/underwriter.json' with { type: 'json' };
@@ -70,6 +72,7 @@ export const en = {
   options: enOptions,
   scan: enScan,
   settings: enSettings,
+  statements: enStatements,
   signing: enSigning,
   statuses: enStatuses,
   timeline: enTimeline,
@@ -100,6 +103,7 @@ export const fr: Catalog = {
   options: frOptions,
   scan: frScan,
   settings: frSettings,
+  statements: frStatements,
   signing: frSigning,
   statuses: frStatuses,
   timeline: frTimeline,

@@ -225,7 +225,10 @@ export const routes: RouteObject[] = [
             'timeline',
             'statuses',
             'uploads',
+            'statements',
           ]),
+          // What the dealer is paid (issue 35): a vendor admin's and the lender's funders' and admins'.
+          screen(paths.fundingStatements, () => import('./routes/funding-statements.tsx'), ['statements']),
           screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
             'applications',
             'actions',
@@ -234,7 +237,7 @@ export const routes: RouteObject[] = [
           underwriterScreen(paths.underwriterApplication, 'UnderwriterApplication'),
           underwriterScreen(paths.underwriterFunding, 'UnderwriterFunding'),
           // 'lender' words four eyes' notice (decision 046).
-          underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem', ['lender']),
+          underwriterScreen(paths.underwriterFundingItem, 'UnderwriterFundingItem', ['lender', 'statements']),
           screen(paths.lenderUsers, () => import('./routes/lender-team.tsx'), ['lender', 'settings']),
           dealersScreen(paths.dealers, 'Dealers'),
           dealersScreen(paths.dealerNew, 'DealerNew'),

@@ -43,10 +43,13 @@ export interface RequestOptions<T = unknown> {
   schema?: AnswerSchema<T>;
   /** Headers of the call's own (the customer's session on /customer-api). */
   headers?: Record<string, string>;
+  /** A file's text (a CSV) rather than JSON: a 2xx answer is returned as its text, a failure read as ever. */
+  text?: { accept: string };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, raw: boolean): Promise<unknown> {
   const text = await response.text();
+  if (raw && response.ok) return text;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -72,7 +75,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
     ...options.headers,
-    Accept: 'application/json',
+    Accept: options.text ? `${options.text.accept}, application/json` : 'application/json',
     'Accept-Language': currentLocale(),
   };
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -97,7 +100,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       body: multipart ? (body as FormData) : body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    data = await readBody(response);
+    data = await readBody(response, options.text !== undefined);
   } catch (error) {
     if (timedOut) throw timeoutError();
     if (signal?.aborted) throw error;

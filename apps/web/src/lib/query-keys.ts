@@ -67,6 +67,13 @@ export const queryKeys = {
     funding: () => [...UNDERWRITER, 'funding'] as const,
     fundingItem: (id: string) => [...UNDERWRITER, 'funding', id] as const,
   },
+  /** What the dealer is paid (issue 35): one deal's funding statement, a period's, the lender's dealers. */
+  statements: {
+    one: (id: string) => ['statements', 'one', id] as const,
+    period: (query: { from: string; to: string; vendorId?: number | undefined }) =>
+      ['statements', 'period', query] as const,
+    dealers: () => ['statements', 'dealers'] as const,
+  },
   /** Settings (issue 27): the user's own settings, and the dealership's users its vendor admin manages. */
   settings: {
     user: () => ['settings', 'user'] as const,

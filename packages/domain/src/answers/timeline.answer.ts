@@ -34,6 +34,7 @@ export const TIMELINE_KINDS = [
   'submittedForFunding',
   'documentsRequested',
   'booked',
+  'fundingStatement',
   'cancelled',
   'deleted',
   'statusChanged',
@@ -75,6 +76,11 @@ export const timelineParams = z.object({
   fundingDate: z.string().optional(),
   /** The pages of a funding package. */
   pages: z.number().int().optional(),
+  /** A funding statement's figures (issue 35): the financed amount, the dealer fee and what the dealer is paid, in dollars. */
+  financedAmount: z.number().optional(),
+  dealerFeePercent: z.string().optional(),
+  dealerFee: z.number().optional(),
+  paidToDealer: z.number().optional(),
 });
 export type TimelineParams = z.infer<typeof timelineParams>;
 

@@ -128,6 +128,8 @@ export const fundingQueueItem = z.object({
   lastName: z.string().nullable(),
   province: z.string().nullable(),
   financedAmount: z.number().nullable(),
+  /** The dealer fee's percentage saved with the program ('4.500'), which the funding statement deducts; null without a selection. */
+  dealerFeePercent: z.string().nullable(),
   submittedAt: z.string(),
   earliestFundingDate: z.string(),
   pages: z.number().int(),

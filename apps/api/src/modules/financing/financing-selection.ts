@@ -24,6 +24,8 @@ export type SavedSelection = Omit<FinancingSelection, 'program'> & {
   program: { programId: number; description: Record<Locale, string> };
   /** The financed amount as stored, in cents; null when none was stored (the funding checks then have no figure). */
   financedCents: number | null;
+  /** The dealer fee's percentage saved with the program's version ('4.500'; '0.000' for a standard program). */
+  dealerFeePercent: string;
 };
 
 /** A date the query schema already checked, as the database's ISO text. */
@@ -133,12 +135,13 @@ export async function selectionOf(
       totalObligation: dollars(s.totalObligationCents),
     },
     financedCents: s.financedAmountCents,
+    dealerFeePercent: s.dealerFeePercent,
   };
 }
 
 /** The saved selection in one language, as the contract prints it (the domain's shape, field for field). */
 export function selectionIn(saved: SavedSelection, language: Locale): FinancingSelection {
-  const { financedCents: _cents, ...selection } = saved;
+  const { financedCents: _cents, dealerFeePercent: _fee, ...selection } = saved;
   const { programId, description } = saved.program;
   return { ...selection, program: { programId, description: description[language] } };
 }

@@ -50,7 +50,8 @@ export function createFundingGather({ reads, certificates, contracts, uploads }:
       coolingOffDays: rule.days,
       earliestFundingDate: earliest,
     });
-    return { checks, contract, certificate, financedCents, stored, rule, earliest };
+    const dealerFeePercent = selection?.dealerFeePercent ?? null;
+    return { checks, contract, certificate, financedCents, dealerFeePercent, stored, rule, earliest };
   };
 }
 export type FundingGather = ReturnType<typeof createFundingGather>;

@@ -1,15 +1,21 @@
 // What funding reads of other modules (decision 036), each function its owner's, given by the composition root: the
 // saved selection's financed amount (financing), the assets' serial numbers (assets), the applications waiting in the
 // lender's queue and their status (applications), their vendors (users). Composed here with the packages.
-import type { findManyInStatus } from '../applications/index.ts';
+import type { Executor, findManyInStatus } from '../applications/index.ts';
 import type { SavedSelection } from '../financing/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 
 export type QueuedApplication = Awaited<ReturnType<typeof findManyInStatus>>[number];
 
 export interface FundingReads {
-  /** The financing module: the selection saved, whose financed amount the bill of sale must match. */
-  selection(applicationId: string): Promise<Pick<SavedSelection, 'financedCents'> | undefined>;
+  /**
+   * The financing module: the selection saved, whose financed amount the bill of sale must match and whose dealer
+   * fee the funding statement deducts; read in the caller's transaction when given (the booking's).
+   */
+  selection(
+    applicationId: string,
+    on?: Executor,
+  ): Promise<Pick<SavedSelection, 'financedCents' | 'dealerFeePercent' | 'program'> | undefined>;
   /** The assets module: the application's assets. */
   assets(applicationId: string): Promise<readonly { serialNumber: string | null }[]>;
   /** The applications module: those among `ids` in `status`, whatever the vendor. */

@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '../applications/index.ts';
 import type { FundingRepository } from './funding.repository.ts';
 import type { FundingGather } from './funding-gather.ts';
 import type { FundingQueue, FundingReads } from './funding-reads.ts';
+import type { WriteFundingStatement } from './funding-statement.ts';
 
 export function createFundingReview({
   repository,
@@ -21,6 +22,7 @@ export function createFundingReview({
   edge,
   status,
   clock,
+  writeStatement,
 }: {
   repository: FundingRepository;
   gather: FundingGather;
@@ -30,6 +32,8 @@ export function createFundingReview({
   edge: EdgeSystem;
   status: ApplicationStatus;
   clock: () => Date;
+  /** Writes what the dealer is paid when the deal is booked, in the booking's transaction (issue 35). */
+  writeStatement: WriteFundingStatement;
 }) {
   async function queueItem(row: Awaited<ReturnType<FundingQueue['submitted']>>[number]) {
     const g = await gather(row.application, row.pkg.billOfSaleCents);
@@ -41,6 +45,7 @@ export function createFundingReview({
       lastName: row.application.lastName,
       province: row.application.province,
       financedAmount: g.financedCents === null ? null : g.financedCents / 100,
+      dealerFeePercent: g.dealerFeePercent,
       submittedAt: row.pkg.submittedAt.toISOString(),
       earliestFundingDate: row.pkg.earliestFundingDate,
       pages: row.pkg.pages,
@@ -143,6 +148,13 @@ export function createFundingReview({
           },
           tx,
         );
+        if (review.decision === 'fund')
+          await writeStatement(tx, {
+            application: row.application,
+            fundingDate: review.fundingDate,
+            bookedBy: principal.userId,
+            bookedAt: reviewedAt,
+          });
         return { status: moved.status };
       });
     },

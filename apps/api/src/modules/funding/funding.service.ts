@@ -8,6 +8,7 @@ import type { FundingRepository } from './funding.repository.ts';
 import { createFundingGather, type FundingGatherOptions } from './funding-gather.ts';
 import { createFundingQueue } from './funding-reads.ts';
 import { createFundingReview } from './funding-review.ts';
+import { createStatementWriter } from './funding-statement.ts';
 import { createFundingSubmit } from './funding-submit.ts';
 
 export function createFundingService(
@@ -27,6 +28,7 @@ export function createFundingService(
       ...options,
       gather,
       packages: createFundingQueue(options.repository, options.reads),
+      writeStatement: createStatementWriter(options.reads),
     }),
   };
 }

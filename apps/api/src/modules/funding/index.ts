@@ -3,3 +3,6 @@ export { createFundingRepository, latestFundingDates, missingDocumentsNote } fro
 export { fundingDocumentRoutes, fundingReviewRoutes } from './funding.routes.ts';
 export { createFundingService } from './funding.service.ts';
 export type { FundingReads } from './funding-reads.ts';
+export { createFundingStatementsRepository, fundingStatementOf } from './funding-statements.repository.ts';
+export { fundingStatementRoutes } from './funding-statements.routes.ts';
+export { createFundingStatements } from './funding-statements.service.ts';

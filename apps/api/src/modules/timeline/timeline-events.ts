@@ -18,6 +18,15 @@ export interface CertificateRecord {
   method: string;
   created: Date;
 }
+/** The funding statement written when the deal was booked (issue 35), in cents. */
+export interface StatementRecord {
+  financedCents: number;
+  dealerFeePercent: string;
+  dealerFeeCents: number;
+  paidCents: number;
+  fundingDate: string;
+  bookedAt: Date;
+}
 export interface ActingUser {
   id: number;
   displayName: string;
@@ -27,6 +36,8 @@ export interface TimelineSources {
   logged: readonly LoggedEvent[];
   uploads: readonly StoredUpload[];
   certificates: readonly CertificateRecord[];
+  /** The funding statement, once the deal is booked. */
+  statement?: StatementRecord | undefined;
   users: readonly ActingUser[];
 }
 
@@ -210,6 +221,27 @@ function collapseSaves(entries: Entry[]): Entry[] {
   return out;
 }
 
+/**
+ * The funding statement told by the lender right after the booking it was written with (in its transaction): at the
+ * booking's logged moment when the log has it, else at the statement's own.
+ */
+function statementEntry(statement: StatementRecord, logged: readonly LoggedEvent[]): Entry {
+  const booked = logged.findLast((e) => e.type === 'funding.fund');
+  return {
+    kind: 'fundingStatement',
+    at: booked?.at ?? statement.bookedAt,
+    actor: { kind: 'lender', name: null },
+    params: {
+      fundingDate: statement.fundingDate,
+      financedAmount: statement.financedCents / 100,
+      dealerFeePercent: statement.dealerFeePercent,
+      dealerFee: statement.dealerFeeCents / 100,
+      paidToDealer: statement.paidCents / 100,
+    },
+    userId: null,
+  };
+}
+
 export function buildTimeline(sources: TimelineSources): TimelineEvent[] {
   const users = new Map(sources.users.map((u) => [u.id, u]));
   const envelopesOf = (type: string) =>
@@ -247,6 +279,7 @@ export function buildTimeline(sources: TimelineSources): TimelineEvent[] {
       params: { method: c.method },
       userId: null,
     });
+  if (sources.statement) entries.push(statementEntry(sources.statement, sources.logged));
   // A stable sort: the log's own order stands among events of the same moment.
   entries.sort((a, b) => a.at.getTime() - b.at.getTime());
   return collapseSaves(firstConsents(entries)).map(({ kind, at, actor, params }) => ({

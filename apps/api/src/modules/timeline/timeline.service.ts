@@ -8,6 +8,7 @@ import {
   buildTimeline,
   type CertificateRecord,
   type LoggedEvent,
+  type StatementRecord,
   type StoredUpload,
 } from './timeline-events.ts';
 
@@ -22,6 +23,8 @@ export interface TimelineReads {
   logged(applicationId: string): Promise<LoggedEvent[]>;
   uploads(applicationId: string): Promise<StoredUpload[]>;
   certificates(applicationId: string): Promise<CertificateRecord[]>;
+  /** The funding module: the deal's funding statement, once booked. */
+  statement(applicationId: string): Promise<StatementRecord | undefined>;
   users(ids: readonly number[]): Promise<ActingUser[]>;
 }
 
@@ -33,10 +36,11 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
       const row = await reads.application(id);
       // A vendor sees only their own vendor's applications; the lender any vendor's.
       if (!row || (!lender && row.vendorId !== principal.vendor?.id)) throw applicationNotFound();
-      const [logged, uploads, certificates] = await Promise.all([
+      const [logged, uploads, certificates, statement] = await Promise.all([
         reads.logged(row.id),
         reads.uploads(row.id),
         reads.certificates(row.id),
+        reads.statement(row.id),
       ]);
       const ids = new Set<number>();
       for (const e of [...logged, ...uploads]) if (e.userId !== null) ids.add(e.userId);
@@ -45,7 +49,7 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
         applicationId: row.id,
         status: row.status,
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-        events: buildTimeline({ logged, uploads, certificates, users }),
+        events: buildTimeline({ logged, uploads, certificates, statement, users }),
       };
     },
   };

@@ -82,6 +82,8 @@ describe.each(DATABASES)('the application timeline on %s', (kind) => {
       'documentUploaded',
       'submittedForFunding',
       'booked',
+      // What the dealer is paid, written with the booking (issue 35).
+      'fundingStatement',
     ];
     expect(kinds).toEqual(expected);
     const at = body.events.map((e: { at: string }) => e.at);
@@ -107,6 +109,11 @@ describe.each(DATABASES)('the application timeline on %s', (kind) => {
       actor: { kind: 'lender', name: null },
       params: { fundingDate: now().toISOString().slice(0, 10) },
     });
+    // A standard program: no dealer fee, the financed amount paid whole.
+    const [statement] = byKind('fundingStatement');
+    expect(statement).toMatchObject({ actor: { kind: 'lender', name: null }, at: byKind('booked')[0].at });
+    expect(statement.params).toMatchObject({ dealerFeePercent: '0.000', dealerFee: 0 });
+    expect(statement.params.paidToDealer).toBe(statement.params.financedAmount);
   });
 
   it('tells the consent by whom and by which channel: the dealer on their screen, the customer by link', async () => {

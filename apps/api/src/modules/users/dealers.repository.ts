@@ -4,8 +4,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { SESSIONS_CHANNEL } from './session-cache.ts';
-import { sessions, users, vendors } from './users.schema.ts';
 import type { Executor } from './team-users.repository.ts';
+import { sessions, users, vendors } from './users.schema.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;

@@ -18,6 +18,12 @@ const LENDER_LINKS = [
   { role: 'lenderAdmin', to: paths.lenderUsers.build(), label: 'common:nav.lenderUsers' },
 ] as const satisfies ReadonlyArray<{ role: LenderRole; to: string; label: string }>;
 
+/** The funding statements (issue 35): the lender's funders and admins, and a dealership's admins. */
+const seesStatements = (user: Session['user']) =>
+  hasLenderRole(user, 'funder') ||
+  hasLenderRole(user, 'lenderAdmin') ||
+  (user.role === 'vendor' && user.vendorAdmin === true);
+
 export function AppShell({
   session,
   notices,
@@ -50,6 +56,13 @@ export function AppShell({
                   </Anchor>
                 </li>
               ))}
+              {seesStatements(session.user) && (
+                <li>
+                  <Anchor component={Link} to={paths.fundingStatements.build()} className="header-link">
+                    {t('common:nav.fundingStatements')}
+                  </Anchor>
+                </li>
+              )}
               {notices && <li>{notices}</li>}
               <li>
                 <LanguageButton />

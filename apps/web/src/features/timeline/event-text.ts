@@ -2,7 +2,7 @@
 // who did it, when in the reader's time zone, and a decision's reasons in a dealer's words.
 import type { Locale, TimelineActor, TimelineEvent } from '@vp/domain';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatRate } from '../../lib/format.ts';
 
 /** When, in the reader's own time zone, named: 'Nov. 21, 2026, 3:04 p.m. EST' / '21 nov. 2026, 15 h 04 HNE'. */
 export function formatMoment(iso: string, locale: Locale): string {
@@ -38,6 +38,11 @@ export function eventText(event: TimelineEvent, t: TFunction, locale: Locale): s
     method: known(`timeline:methods.${p.method}`, p.method),
     document: known(`uploads:types.${p.uploadType}`, p.uploadType),
     fundingDate: p.fundingDate ? formatDate(p.fundingDate, locale) : '',
+    // A funding statement's figures (issue 35).
+    financed: formatMoney(p.financedAmount, locale),
+    fee: formatMoney(p.dealerFee, locale),
+    paid: formatMoney(p.paidToDealer, locale),
+    percent: p.dealerFeePercent ? formatRate(p.dealerFeePercent, locale) : '',
   };
   // A save made several times in a row, a package's pages: the sentence that says so.
   const variant =

@@ -2,7 +2,7 @@
 // item its sentence, a decision's reasons, and when (in the reader's time zone) and by whom. Reached from the list's
 // row actions, the result screens and the lender's review; the vendor's own applications, the lender's any.
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TimelineAnswer, TimelineEvent } from '@vp/domain';
+import { hasLenderRole, type TimelineAnswer, type TimelineEvent } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { FundingStatementPanel } from '../../funding-statements/index.ts';
 import { useTimeline } from '../api/get-timeline.ts';
 import { actorText, eventText, formatMoment, readerTimeZone, reasonTexts } from '../event-text.ts';
 import '../timeline.css';
@@ -44,11 +45,23 @@ function EventItem({ event }: { event: TimelineEvent }) {
 
 function Events({ answer }: { answer: TimelineAnswer }) {
   const { t } = useTranslation('timeline');
+  const user = useSession()?.user;
+  // A vendor admin and the lender's funders and admins open the period's statements from the deal's.
+  const listLink =
+    user !== undefined &&
+    (user.role === 'vendor'
+      ? user.vendorAdmin === true
+      : hasLenderRole(user, 'funder') || hasLenderRole(user, 'lenderAdmin'));
   return (
     <>
       <Text>
         {t('statusNow', { status: t(answer.status, { ns: 'statuses', defaultValue: answer.status }) })}
       </Text>
+      <FundingStatementPanel
+        applicationId={answer.applicationId}
+        booked={answer.status === 'Booked'}
+        listLink={listLink}
+      />
       <section aria-labelledby="timeline-events-title">
         <Title order={2} size="h3" id="timeline-events-title" mb="sm">
           {t('events')}

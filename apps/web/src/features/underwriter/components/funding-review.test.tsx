@@ -14,6 +14,7 @@ function fundingItem(fields: Partial<FundingQueueItem> = {}): FundingQueueItem {
     lastName: 'Tremblay',
     province: 'QC',
     financedAmount: 8000,
+    dealerFeePercent: '0.000',
     submittedAt: '2026-11-20T15:04:00.000Z',
     earliestFundingDate: '2026-11-30',
     pages: 9,

@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { formatCount, formatDate, formatMoney, formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
+import { StatementPreview } from '../../funding-statements/index.ts';
 import { type FundingItem, useFundingItem, usePackageUrl } from '../api/funding.ts';
 import { applicantName } from '../applicant-name.ts';
 import { CreditorBadge } from './creditor-badge.tsx';
@@ -82,6 +83,10 @@ function Detail({ item }: { item: FundingItem }) {
         <FundingChecks checks={item.checks} />
       </ReviewSection>
       <PackagePdf item={item} />
+      {/* What the dealer will be paid: the statement the booking writes (issue 35). */}
+      <ReviewSection id="statement-title" title={t('statements:statement.previewTitle')}>
+        <StatementPreview financedAmount={item.financedAmount} dealerFeePercent={item.dealerFeePercent} />
+      </ReviewSection>
       <ReviewDecision
         id="review-title"
         title={t('funding.review.title')}

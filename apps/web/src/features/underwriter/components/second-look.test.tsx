@@ -31,6 +31,7 @@ function partnerFunding(): FundingQueueItem {
     lastName: 'Secondlook',
     province: 'ON',
     financedAmount: 8000,
+    dealerFeePercent: '0.000',
     submittedAt: '2026-11-22T15:04:00.000Z',
     earliestFundingDate: '2026-11-30',
     pages: 9,
