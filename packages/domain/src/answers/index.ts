@@ -9,6 +9,7 @@ export * from './form-options.answer.ts';
 export * from './lender.answer.ts';
 export * from './list.answer.ts';
 export * from './notifications.answer.ts';
+export * from './rate-sheet.answer.ts';
 export * from './scan.answer.ts';
 export * from './signing.answer.ts';
 export * from './timeline.answer.ts';

@@ -11,3 +11,4 @@ export * from './programs.ts';
 export * from './selection.ts';
 export * from './share.ts';
 export * from './tax.ts';
+export * from './rate-sheet.ts';
