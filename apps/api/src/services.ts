@@ -32,6 +32,7 @@ import {
   createFinancingRepository,
   createFinancingService,
   createShareService,
+  savedProgramOf,
 } from './modules/financing/index.ts';
 import {
   createFundingRepository,
@@ -40,7 +41,7 @@ import {
 } from './modules/funding/index.ts';
 import { createHealthService } from './modules/health/index.ts';
 import { createMailRepository, createMailService, type MailJob, mailJob } from './modules/mail/index.ts';
-import { createProgramsService } from './modules/programs/index.ts';
+import { createProgramCatalogue, createProgramsService } from './modules/programs/index.ts';
 import { createScanService } from './modules/scan/index.ts';
 import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
@@ -137,6 +138,8 @@ export function createServices(options: ServicesOptions) {
   const uploadsRepository = createUploadsRepository(db);
   const { decisions, secondLook, enqueueSecondLook } = createCredit({ ...context, ...foundation });
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
+  // The programs a dealership may offer, each as its version in effect today (decision 047).
+  const catalogue = createProgramCatalogue(db, clock);
   const reads = createOwnerReads(db, assetsRepository);
   // The signing invitations reach the customer module's page once it exists (each needs the other).
   const invitations = { toCustomerPage: async (_invitation: SigningInvitation) => false };
@@ -187,7 +190,7 @@ export function createServices(options: ServicesOptions) {
     admin: createAdminService({ users, hasher }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     /** The lender's console (issue 35): its history of changes, dealers, rate sheets and team. */
-    lender: createLender({ db }),
+    lender: createLender({ db, clock }),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,
@@ -235,18 +238,24 @@ export function createServices(options: ServicesOptions) {
       clock,
     }),
     assets,
-    programs: createProgramsService({ assets, clock }),
+    programs: createProgramsService({
+      assets,
+      catalogue,
+      saved: (applicationId) => savedProgramOf(db, applicationId),
+      clock,
+    }),
     financing: createFinancingService({
       repository: financingRepository,
       assets,
       assetsRepository,
       audit,
+      catalogue,
     }),
     mail,
     mailRepository: foundation.mailRepository,
     /** The customer's own device (issue 26): the SMS outbox and the customer links. */
     ...customer,
-    share: createShareService({ assets, mail, audit, translate }),
+    share: createShareService({ assets, mail, audit, translate, catalogue }),
     scan: createScanService({ applications, reader: barcodes }),
     health: createHealthService({ database, queue }),
     /** The jobs this process works, each with its handler (jobs.ts). */

@@ -16,6 +16,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
+import enRates from '../locales/en/rates.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
+import frRates from '../locales/fr/rates.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
@@ -62,6 +64,7 @@ export const en = {
   financing: enFinancing,
   notifications: enNotifications,
   options: enOptions,
+  rates: enRates,
   scan: enScan,
   settings: enSettings,
   signing: enSigning,
@@ -90,6 +93,7 @@ export const fr: Catalog = {
   financing: frFinancing,
   notifications: frNotifications,
   options: frOptions,
+  rates: frRates,
   scan: frScan,
   settings: frSettings,
   signing: frSigning,

@@ -47,8 +47,8 @@ export const lenderProgramsAnswer = z.object({
       inEffect: programVersionAnswer.nullable(),
       next: programVersionAnswer.nullable(),
       versionCount: z.number().int(),
-      /** How many dealerships may offer it (all but those it is withheld from). */
-      dealerCount: z.number().int(),
+      /** How many dealerships it is withheld from (every other dealership may offer it). */
+      withheldFrom: z.number().int(),
     }),
   ),
 });

@@ -84,10 +84,11 @@ export const RATE_SHEET_CHECK_CENTS = [100_000, 10_000_000] as const;
 /** The first term (in months) on which a version's APR, with its fee, passes the criminal rate; undefined if none. */
 export function criminalRateTerm(
   program: Pick<CatalogueProgram, 'ratePercent' | 'feeCents' | 'deferral' | 'termIds'>,
-): { months: number; aprPercent: string } | undefined {
+): { months: number; aprPercent: string; cents: number } | undefined {
   for (const termId of [...program.termIds].sort((a, b) => a - b)) {
     const months = TERMS[termId] ?? 0;
-    if (criminalRateRefusal(program.ratePercent)) return { months, aprPercent: formatPercent(program.ratePercent) };
+    if (criminalRateRefusal(program.ratePercent))
+      return { months, aprPercent: formatPercent(program.ratePercent), cents: RATE_SHEET_CHECK_CENTS[0] };
     for (const cents of RATE_SHEET_CHECK_CENTS) {
       let apr: FinanceDecimal;
       try {
@@ -100,9 +101,9 @@ export function criminalRateTerm(
         apr = solveApr(schedule, cents, program.feeCents, program.ratePercent);
       } catch {
         // A schedule that cannot be priced on the amount cannot be offered either.
-        return { months, aprPercent: '∞' };
+        return { months, aprPercent: formatPercent(program.ratePercent), cents };
       }
-      if (criminalRateRefusal(apr)) return { months, aprPercent: formatPercent(apr, 3) };
+      if (criminalRateRefusal(apr)) return { months, aprPercent: formatPercent(apr, 3), cents };
     }
   }
   return undefined;
