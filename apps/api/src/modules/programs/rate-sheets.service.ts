@@ -159,7 +159,7 @@ export function createRateSheets({
           amount: refused.cents,
           limit: '35',
         });
-      return repository.transaction(async (tx) => {
+      const { row, rows } = await repository.transaction(async (tx) => {
         if (!(await repository.lockProgram(tx, programId))) throw unknownRateSheet();
         const rows = await repository.versions(programId, tx);
         const clash = rows.find((r) => String(r.effectiveFrom) === input.effectiveFrom && r.effectiveFrom > day);
@@ -185,9 +185,10 @@ export function createRateSheets({
           reason: input.reason,
           ip: ip ?? null,
         });
-        const all = [...rows, row];
-        return answer(row, all, day, await namesOf([row]));
+        return { row, rows };
       });
+      // Read after the commit: PGlite has one connection, which the transaction held.
+      return answer(row, [...rows, row], day, await namesOf([row]));
     },
 
     /** DELETE /api/lender/programs/{id}/versions/{versionId}: a version not yet in effect (no deal was priced on it). */
