@@ -4,31 +4,11 @@ import { PROGRAMS } from '@vp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalogue } from '../../seed/catalogue.ts';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
+import { versionBody } from '../../test/rate-sheet-fixtures.ts';
 import { vendorIdOf } from '../../test/live-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/** A version as the form sends it: program 195's terms with the changes given. */
-export function versionBody(change: Record<string, unknown> = {}) {
-  return {
-    effectiveFrom: '2026-03-21',
-    ratePercent: '6.49',
-    rateBumpPercent: '-3.5',
-    deferralMonths: 0,
-    deferralInterest: null,
-    deferralLabelEn: '',
-    deferralLabelFr: '',
-    feeCents: 95_00,
-    dealerFeePercent: '1',
-    termIds: [1, 2, 3, 4, 5, 6, 7, 8, 9],
-    creditor: 'lender',
-    nameEn: 'Preferred Fixed Rate',
-    nameFr: 'Taux fixe privilégié',
-    reason: 'Spring rate cut',
-    ...change,
-  };
-}
 
 describe.each(DATABASES)('rate sheets on %s', (kind) => {
   let app: App;
