@@ -40,8 +40,24 @@ const TEXT = {
 test.describe.configure({ retries: 0 });
 
 const JOURNEYS = [
-  { locale: 'en', width: 1280, programId: 195, name: 'Preferred Fixed Rate', today: '7.99%', next: '6.49', nextShown: '6.49%' },
-  { locale: 'fr', width: 375, programId: 194, name: 'Taux fixe standard', today: '9,99\u00a0%', next: '8.49', nextShown: '8,49\u00a0%' },
+  {
+    locale: 'en',
+    width: 1280,
+    programId: 195,
+    name: 'Preferred Fixed Rate',
+    today: '7.99%',
+    next: '6.49',
+    nextShown: '6.49%',
+  },
+  {
+    locale: 'fr',
+    width: 375,
+    programId: 194,
+    name: 'Taux fixe standard',
+    today: '9,99\u00a0%',
+    next: '8.49',
+    nextShown: '8,49\u00a0%',
+  },
 ] as const;
 
 /** The day after an ISO day. */
@@ -80,7 +96,9 @@ async function addTomorrowsVersion(
   const added = page.getByRole('article', { name: t.version2 });
   await expect(added.getByText(t.future, { exact: true })).toBeVisible();
   await expect(added).toContainText(journey.nextShown);
-  await expect(page.getByRole('article', { name: 'Version 1' }).getByText(t.inEffect, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Version 1' }).getByText(t.inEffect, { exact: true }),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
   await axe(`a program's versions (${locale})`);
 }

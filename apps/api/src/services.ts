@@ -114,6 +114,8 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
     mailRepository,
     mail,
     notices,
+    /** The programs a dealership may offer, each as its version in effect today (decision 047). */
+    catalogue: createProgramCatalogue(db, clock),
   };
 }
 
@@ -125,7 +127,7 @@ export function createServices(options: ServicesOptions) {
   };
   const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
-  const { db, cipher, storage, translate, audit, applications, status, mail } = foundation;
+  const { db, cipher, storage, translate, audit, applications, status, mail, catalogue } = foundation;
   const users = createUsersRepository(db);
   // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
@@ -138,8 +140,6 @@ export function createServices(options: ServicesOptions) {
   const uploadsRepository = createUploadsRepository(db);
   const { decisions, secondLook, enqueueSecondLook } = createCredit({ ...context, ...foundation });
   const assets = createAssetsService({ repository: assetsRepository, audit, translate });
-  // The programs a dealership may offer, each as its version in effect today (decision 047).
-  const catalogue = createProgramCatalogue(db, clock);
   const reads = createOwnerReads(db, assetsRepository);
   // The signing invitations reach the customer module's page once it exists (each needs the other).
   const invitations = { toCustomerPage: async (_invitation: SigningInvitation) => false };
@@ -238,12 +238,7 @@ export function createServices(options: ServicesOptions) {
       clock,
     }),
     assets,
-    programs: createProgramsService({
-      assets,
-      catalogue,
-      saved: (applicationId) => savedProgramOf(db, applicationId),
-      clock,
-    }),
+    programs: createProgramsService({ assets, catalogue, saved: (id) => savedProgramOf(db, id), clock }),
     financing: createFinancingService({
       repository: financingRepository,
       assets,

@@ -1,5 +1,12 @@
 // Gives each request its locale (from Accept-Language) and a translate function over the shared catalogs.
-import { formatCents, formatDay, formatRate, isLocale, type Locale, localeFromAcceptLanguage } from '@vp/domain';
+import {
+  formatCents,
+  formatDay,
+  formatRate,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@vp/domain';
 import { createTranslator, type MessageFormats, type Translate } from '@vp/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

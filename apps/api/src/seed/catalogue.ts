@@ -2,13 +2,7 @@
 // packages/domain at every start, so that stored assets refer to real rows; and the programs, which are the lender's
 // data: version 1 of each catalogue program is written only when the program has no version yet (the migration writes
 // them; this covers a database made without it), never overwritten, so a lender admin's edit survives a restart.
-import {
-  ASSET_CATALOGUE_PROGRAM_ID,
-  ASSET_SUB_TYPES,
-  ASSET_TYPES,
-  PROGRAMS,
-  TERMS,
-} from '@vp/domain';
+import { ASSET_CATALOGUE_PROGRAM_ID, ASSET_SUB_TYPES, ASSET_TYPES, PROGRAMS, TERMS } from '@vp/domain';
 import { sql } from 'drizzle-orm';
 import { assetSubTypes, assetTypeSubTypes, assetTypes, programs, programVersions } from '../db/schema.ts';
 import type { Db } from '../plugins/db.ts';

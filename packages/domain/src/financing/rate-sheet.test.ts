@@ -52,7 +52,8 @@ describe('the version in effect on a day', () => {
 
 describe('a version’s criminal-rate check', () => {
   it('passes every program of the seeded catalogue', () => {
-    for (const program of PROGRAMS) expect(criminalRateTerm(program), String(program.programId)).toBeUndefined();
+    for (const program of PROGRAMS)
+      expect(criminalRateTerm(program), String(program.programId)).toBeUndefined();
   });
 
   it('names the first term whose APR with the fee passes 35 % on the smallest deal', () => {
@@ -70,7 +71,9 @@ describe('a version’s criminal-rate check', () => {
   it('refuses a nominal rate over 35 % outright', () => {
     const standard = findProgram(194);
     if (!standard) throw new Error('no program 194');
-    expect(criminalRateTerm({ ...standard, ratePercent: '35.5', termIds: [5] })).toMatchObject({ months: 60 });
+    expect(criminalRateTerm({ ...standard, ratePercent: '35.5', termIds: [5] })).toMatchObject({
+      months: 60,
+    });
   });
 });
 
@@ -110,9 +113,27 @@ describe('the new version’s schema', () => {
     [{ effectiveFrom: '2026-02-30' }, 'effectiveFrom', 'rates:validation.effectiveFrom'],
     [{ termIds: [] }, 'termIds', 'rates:validation.terms'],
     [{ termIds: [1, 1] }, 'termIds', 'rates:validation.terms'],
-    [{ deferralMonths: 12, deferralInterest: null, deferralLabelEn: 'x', deferralLabelFr: 'y' }, 'deferralInterest', 'validation:required'],
-    [{ deferralMonths: 12, deferralInterest: 'waive', deferralLabelEn: 'None', deferralLabelFr: 'y' }, 'deferralLabelEn', 'rates:validation.deferralLabel'],
-    [{ deferralMonths: 12, deferralInterest: 'waive', deferralLabelEn: 'x', deferralLabelFr: 'y', termIds: [1, 2] }, 'termIds', 'rates:validation.termsOutlastDeferral'],
+    [
+      { deferralMonths: 12, deferralInterest: null, deferralLabelEn: 'x', deferralLabelFr: 'y' },
+      'deferralInterest',
+      'validation:required',
+    ],
+    [
+      { deferralMonths: 12, deferralInterest: 'waive', deferralLabelEn: 'None', deferralLabelFr: 'y' },
+      'deferralLabelEn',
+      'rates:validation.deferralLabel',
+    ],
+    [
+      {
+        deferralMonths: 12,
+        deferralInterest: 'waive',
+        deferralLabelEn: 'x',
+        deferralLabelFr: 'y',
+        termIds: [1, 2],
+      },
+      'termIds',
+      'rates:validation.termsOutlastDeferral',
+    ],
     [{ reason: '  ' }, 'reason', 'validation:required'],
   ])('refuses %o on %s', (change, field, message) => {
     const result = programVersionInput.safeParse({ ...valid, ...change });

@@ -6,9 +6,9 @@ import { toIsoDate } from '../application/fields.ts';
 import { criminalRateRefusal, solveApr } from './apr.ts';
 import type { CatalogueProgram, Creditor } from './catalogue.ts';
 import { TERMS } from './catalogue.ts';
+import { todayIn } from './lease-date.ts';
 import { FinanceDecimal, formatPercent } from './money.ts';
 import { paymentSchedule } from './payment.ts';
-import { todayIn } from './lease-date.ts';
 
 export const CREDITORS = ['lender', 'partner'] as const satisfies readonly Creditor[];
 
@@ -122,9 +122,13 @@ const decimalText = (min: number, max: number, key: string) =>
 const isoDayText = z
   .string({ error: 'validation:required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'rates:validation.effectiveFrom' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'rates:validation.effectiveFrom',
-  });
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'rates:validation.effectiveFrom',
+    },
+  );
 
 const label = (max: number) =>
   z.string({ error: 'validation:required' }).trim().max(max, { error: 'validation:tooLong' });
@@ -139,22 +143,39 @@ export const programVersionInput = z
     effectiveFrom: isoDayText,
     ratePercent: decimalText(0, 35, 'rates:validation.rate'),
     rateBumpPercent: decimalText(-35, 35, 'rates:validation.rateBump'),
-    deferralMonths: z.number({ error: 'validation:required' }).int().min(0).max(24, { error: 'rates:validation.deferral' }),
+    deferralMonths: z
+      .number({ error: 'validation:required' })
+      .int()
+      .min(0)
+      .max(24, { error: 'rates:validation.deferral' }),
     deferralInterest: z.enum(['accrue', 'waive'], { error: 'validation:oneOf' }).nullable(),
     deferralLabelEn: label(120),
     deferralLabelFr: label(120),
-    feeCents: z.number({ error: 'validation:required' }).int().min(0).max(100_000, { error: 'rates:validation.fee' }),
+    feeCents: z
+      .number({ error: 'validation:required' })
+      .int()
+      .min(0)
+      .max(100_000, { error: 'rates:validation.fee' }),
     dealerFeePercent: decimalText(0, 20, 'rates:validation.dealerFee'),
     termIds: z
-      .array(z.number().int().refine((id) => TERM_IDS.includes(id), { error: 'rates:validation.terms' }))
+      .array(
+        z
+          .number()
+          .int()
+          .refine((id) => TERM_IDS.includes(id), { error: 'rates:validation.terms' }),
+      )
       .min(1, { error: 'rates:validation.terms' })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'rates:validation.terms' }),
     creditor: z.enum(CREDITORS, { error: 'validation:oneOf' }),
     nameEn: label(120).min(1, { error: 'validation:required' }),
     nameFr: label(120).min(1, { error: 'validation:required' }),
-    reason: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(500, {
-      error: 'validation:tooLong',
-    }),
+    reason: z
+      .string({ error: 'validation:required' })
+      .trim()
+      .min(1, { error: 'validation:required' })
+      .max(500, {
+        error: 'validation:tooLong',
+      }),
   })
   .superRefine((v, ctx) => {
     if (v.deferralMonths > 0) {
@@ -181,7 +202,9 @@ export function versionTerms(input: ProgramVersionInput): Omit<CatalogueProgram,
     deferralLabelFr: deferred ? input.deferralLabelFr : 'Aucun',
     ratePercent: input.ratePercent,
     rateBumpPercent: input.rateBumpPercent,
-    deferral: deferred ? { months: input.deferralMonths, interest: input.deferralInterest ?? 'accrue' } : null,
+    deferral: deferred
+      ? { months: input.deferralMonths, interest: input.deferralInterest ?? 'accrue' }
+      : null,
     feeCents: input.feeCents,
     dealerFeePercent: input.dealerFeePercent,
     termIds: [...input.termIds].sort((a, b) => a - b),

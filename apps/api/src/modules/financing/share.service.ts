@@ -43,7 +43,11 @@ export function createShareService({
       // Shared from an application: it must be one this External Vendor may finance (another's answers as missing).
       const application = body.id ? await assets.application(principal, body.id, 'read') : undefined;
       // The application's creditor's programs, or the lender's (the calculator's), as the dealership offers them today.
-      const program = await catalogue.offeredProgram(vendor.id, application?.creditor ?? 'lender', body.programId);
+      const program = await catalogue.offeredProgram(
+        vendor.id,
+        application?.creditor ?? 'lender',
+        body.programId,
+      );
       const { totalCents } = totalWithTax(body.amount, { country: body.country, region: body.province });
       const options = programOptions(program, totalCents);
       const locale = body.language;

@@ -74,9 +74,15 @@ export function createDealerPrograms({
       const all = await repository.programIds();
       const offered = [...new Set(input.programIds)].sort((a, b) => a - b);
       if (offered.some((id) => !all.includes(id)))
-        throw new AppError('rates:errors.unknownProgram', 400, {}, {}, {
-          errors: { programIds: 'rates:errors.unknownProgram' },
-        });
+        throw new AppError(
+          'rates:errors.unknownProgram',
+          400,
+          {},
+          {},
+          {
+            errors: { programIds: 'rates:errors.unknownProgram' },
+          },
+        );
       await repository.transaction(async (tx) => {
         const before = await repository.withheldFrom(vendorId, tx);
         const withheld = all.filter((id) => !offered.includes(id));

@@ -4,5 +4,5 @@ export { createProgramCatalogue, type ProgramCatalogue, savedVersion } from './p
 export { createProgramsRepository } from './programs.repository.ts';
 export { programsRoutes } from './programs.routes.ts';
 export { addAssetsFirst, createProgramsService, priceTerm } from './programs.service.ts';
-export { createRateSheets, type RateSheets } from './rate-sheets.service.ts';
 export { rateSheetsRoutes } from './rate-sheets.routes.ts';
+export { createRateSheets, type RateSheets } from './rate-sheets.service.ts';

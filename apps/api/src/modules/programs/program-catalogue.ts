@@ -28,7 +28,11 @@ export function createProgramCatalogue(db: Db, clock: () => Date) {
     today,
 
     /** The programs a dealership offers on a creditor's deals today (every program without a dealership). */
-    async offered(vendorId: number | null, creditor: Creditor, executor: Reader = db): Promise<ProgramVersion[]> {
+    async offered(
+      vendorId: number | null,
+      creditor: Creditor,
+      executor: Reader = db,
+    ): Promise<ProgramVersion[]> {
       const day = today();
       const rows = await begunVersions(executor, { vendorId, day });
       return inEffect(rows, day).filter((v) => pricesFor(v, creditor));
@@ -62,7 +66,10 @@ export interface SavedVersionRef {
   savedOn: Date;
 }
 
-export async function savedVersion(executor: Reader, saved: SavedVersionRef): Promise<ProgramVersion | undefined> {
+export async function savedVersion(
+  executor: Reader,
+  saved: SavedVersionRef,
+): Promise<ProgramVersion | undefined> {
   if (saved.programVersionId !== null) {
     const row = await findVersion(executor, saved.programVersionId);
     return row && toProgramVersion(row);

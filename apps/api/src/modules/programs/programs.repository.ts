@@ -58,11 +58,22 @@ export async function begunVersions(
         vendorId === null ? undefined : notExists(withheld),
       ),
     )
-    .orderBy(asc(programVersions.programId), asc(programVersions.effectiveFrom), asc(programVersions.version));
+    .orderBy(
+      asc(programVersions.programId),
+      asc(programVersions.effectiveFrom),
+      asc(programVersions.version),
+    );
 }
 
-export async function findVersion(executor: Pick<Db, 'select'>, versionId: number): Promise<VersionRow | undefined> {
-  const [row] = await executor.select().from(programVersions).where(eq(programVersions.id, versionId)).limit(1);
+export async function findVersion(
+  executor: Pick<Db, 'select'>,
+  versionId: number,
+): Promise<VersionRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(programVersions)
+    .where(eq(programVersions.id, versionId))
+    .limit(1);
   return row;
 }
 
@@ -76,7 +87,11 @@ export function createProgramsRepository(db: Db) {
         .select()
         .from(programVersions)
         .where(programId === undefined ? undefined : eq(programVersions.programId, programId))
-        .orderBy(asc(programVersions.programId), asc(programVersions.effectiveFrom), asc(programVersions.version));
+        .orderBy(
+          asc(programVersions.programId),
+          asc(programVersions.effectiveFrom),
+          asc(programVersions.version),
+        );
     },
 
     /** Locks the program's row: one version written at a time per program (its number is the next). */

@@ -4,15 +4,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedSeal } from '../../adapters/esign/seal-identity.ts';
-import { applications } from '../applications/applications.schema.ts';
-import { assets } from '../assets/assets.schema.ts';
-import { pdfText } from '../documents/pdf-tools.ts';
-import { financingSelections } from '../financing/financing.schema.ts';
 import { leaseDay, usDate } from '../../test/deal-fixtures.ts';
 import { submitPackage } from '../../test/funding-fixtures.ts';
 import { versionBody } from '../../test/rate-sheet-fixtures.ts';
 import { signableApplication } from '../../test/signing-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { assets } from '../assets/assets.schema.ts';
+import { pdfText } from '../documents/pdf-tools.ts';
+import { financingSelections } from '../financing/financing.schema.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const SEAL = `base64:${createSelfSignedSeal('Test seal', 'test').toString('base64')}`;
@@ -31,7 +31,12 @@ describe.each(DATABASES)('a saved deal across a rate change on %s', (kind) => {
   const dealer = 'demo.external';
 
   const selectionOf = async (id: string) =>
-    (await app.database.db.select().from(financingSelections).where(eq(financingSelections.applicationId, id)))[0];
+    (
+      await app.database.db
+        .select()
+        .from(financingSelections)
+        .where(eq(financingSelections.applicationId, id))
+    )[0];
   const statusOf = async (id: string) =>
     (await app.database.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
   const saveProgram = (id: string, programId: number, termId = 5) =>
@@ -41,7 +46,8 @@ describe.each(DATABASES)('a saved deal across a rate change on %s', (kind) => {
       `/api/application/save-program/${id}?programId=${programId}&termId=${termId}&leaseDate=${leaseDay(now)}&installationDate=${usDate(now)}&certificateMethod=paper`,
     );
   const ratesOffered = async (id: string, programId: number) =>
-    (await call(dealer, 'GET', `/api/program/options?programId=${programId}&id=${id}`)).json().rates[0].ratePercent;
+    (await call(dealer, 'GET', `/api/program/options?programId=${programId}&id=${id}`)).json().rates[0]
+      .ratePercent;
 
   it('copies the version’s dealer fee to the selection', async () => {
     const id = await signableApplication(app, { user: dealer, program: false });
@@ -80,10 +86,19 @@ describe.each(DATABASES)('a saved deal across a rate change on %s', (kind) => {
 
     // Re-opened, the saved deal shows what it was priced on.
     const programs = (await call(dealer, 'GET', `/api/programs?id=${saved}`)).json();
-    expect(programs.saved).toMatchObject({ programId: 195, version: 1, ratePercent: '7.990', termMonths: 60 });
+    expect(programs.saved).toMatchObject({
+      programId: 195,
+      version: 1,
+      ratePercent: '7.990',
+      termMonths: 60,
+    });
 
     // The contract prints version 1's rate, not version 2's.
-    const request = await call(dealer, 'GET', `/api/sign/${saved}?action=sign&url=/sign/${saved}&customerSignMethod=Embed&language=en`);
+    const request = await call(
+      dealer,
+      'GET',
+      `/api/sign/${saved}?action=sign&url=/sign/${saved}&customerSignMethod=Embed&language=en`,
+    );
     expect(request.statusCode, request.body).toBe(200);
     const [customer] = request.json<{ urls: Array<{ url: string }> }>().urls;
     const page = new URL(customer?.url ?? '', 'http://x').pathname;
@@ -96,19 +111,30 @@ describe.each(DATABASES)('a saved deal across a rate change on %s', (kind) => {
       method: 'POST',
       url: `${page}/sign`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ consent: 'yes', kind: 'typed', typedName: 'Jordan Whitaker' }).toString(),
+      payload: new URLSearchParams({
+        consent: 'yes',
+        kind: 'typed',
+        typedName: 'Jordan Whitaker',
+      }).toString(),
     });
     expect(signed.statusCode).toBe(200);
     expect(await statusOf(saved)).toBe('Signatures Received');
 
     // The funding checks pass on what version 1 priced: the package goes through at its financed amount.
-    await app.database.db.update(assets).set({ serialNumber: 'HP-7730' }).where(eq(assets.applicationId, saved));
+    await app.database.db
+      .update(assets)
+      .set({ serialNumber: 'HP-7730' })
+      .where(eq(assets.applicationId, saved));
     await submitPackage(app, tokens[dealer] ?? '', saved, 1_000_000);
     expect(await statusOf(saved)).toBe('Documents Submitted');
     expect(await selectionOf(saved)).toMatchObject({ programVersionId: v1?.programVersionId, rate: '7.990' });
 
     // A new selection is priced on version 2, with its dealer fee.
     expect((await saveProgram(fresh, 195)).json().data.rate).toBe('6.49');
-    expect(await selectionOf(fresh)).toMatchObject({ programVersionId: v2, rate: '6.490', dealerFeePercent: '1.000' });
+    expect(await selectionOf(fresh)).toMatchObject({
+      programVersionId: v2,
+      rate: '6.490',
+      dealerFeePercent: '1.000',
+    });
   }, 60_000);
 });

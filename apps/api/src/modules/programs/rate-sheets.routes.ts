@@ -20,9 +20,13 @@ const id = z.coerce.number({ error: 'validation:invalidType' }).int().positive()
 const programParams = z.object({ id });
 const versionParams = z.object({ id, versionId: id });
 const reasonBody = z.object({
-  reason: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(500, {
-    error: 'validation:tooLong',
-  }),
+  reason: z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(500, {
+      error: 'validation:tooLong',
+    }),
 });
 
 export async function rateSheetsRoutes(app: FastifyInstance, { rateSheets }: { rateSheets: RateSheets }) {
@@ -82,7 +86,12 @@ export async function rateSheetsRoutes(app: FastifyInstance, { rateSheets }: { r
   r.put(
     '/lender/dealers/:id/programs',
     {
-      schema: { tags, params: programParams, body: dealerProgramsInput, response: answers({ 200: dealerProgramsAnswer }) },
+      schema: {
+        tags,
+        params: programParams,
+        body: dealerProgramsInput,
+        response: answers({ 200: dealerProgramsAnswer }),
+      },
     },
     (request) => rateSheets.setDealerPrograms(request.principal, request.params.id, request.body, request.ip),
   );

@@ -79,6 +79,53 @@ function toAnswer(row: VersionRow, rows: readonly VersionRow[], day: string, nam
   } satisfies ProgramVersionAnswer;
 }
 
+/** Each program with its version in effect on the day and the next one, from every version (oldest first). */
+function programRows(
+  rows: readonly VersionRow[],
+  withheld: Map<number, number>,
+  day: string,
+  names: Map<number, string>,
+): LenderProgramsAnswer['programs'] {
+  const byProgram = new Map<number, VersionRow[]>();
+  for (const row of rows) byProgram.set(row.programId, [...(byProgram.get(row.programId) ?? []), row]);
+  return [...byProgram].map(([programId, versions]) => {
+    const keyed = versions.map((r) => ({
+      row: r,
+      effectiveFrom: String(r.effectiveFrom),
+      version: r.version,
+    }));
+    const current = versionInEffect(keyed, day);
+    const next = nextVersion(keyed, day);
+    return {
+      programId,
+      inEffect: current ? toAnswer(current.row, versions, day, names) : null,
+      next: next ? toAnswer(next.row, versions, day, names) : null,
+      versionCount: versions.length,
+      withheldFrom: withheld.get(programId) ?? 0,
+    };
+  });
+}
+
+/** A new version's refusals before anything is written: a day past, or an APR over 35 % on any of its terms. */
+function checkNewVersion(input: ProgramVersionInput, day: string): void {
+  if (input.effectiveFrom < day)
+    throw new AppError(
+      'rates:errors.effectiveInPast',
+      400,
+      { date: day },
+      {},
+      { errors: { effectiveFrom: 'rates:validation.effectiveFromToday' } },
+    );
+  const refused = criminalRateTerm(versionTerms(input));
+  if (refused)
+    throw new AppError('rates:errors.criminalRate', 400, {
+      months: refused.months,
+      apr: refused.aprPercent,
+      amount: refused.cents,
+      limit: '35',
+    });
+}
+
 export function createRateSheets({
   repository,
   clock,
@@ -106,24 +153,7 @@ export function createRateSheets({
       requireLenderRole(principal, 'lenderAdmin');
       const day = today();
       const [rows, withheld] = await Promise.all([repository.versions(), repository.withheldCounts()]);
-      const names = await namesOf(rows);
-      const byProgram = new Map<number, VersionRow[]>();
-      for (const row of rows) byProgram.set(row.programId, [...(byProgram.get(row.programId) ?? []), row]);
-      return {
-        today: day,
-        programs: [...byProgram].map(([programId, versions]) => {
-          const keyed = versions.map((r) => ({ row: r, effectiveFrom: String(r.effectiveFrom), version: r.version }));
-          const current = versionInEffect(keyed, day);
-          const next = nextVersion(keyed, day);
-          return {
-            programId,
-            inEffect: current ? answer(current.row, versions, day, names) : null,
-            next: next ? answer(next.row, versions, day, names) : null,
-            versionCount: versions.length,
-            withheldFrom: withheld.get(programId) ?? 0,
-          };
-        }),
-      };
+      return { today: day, programs: programRows(rows, withheld, day, await namesOf(rows)) };
     },
 
     /** GET /api/lender/programs/{id}: every version, the latest day first. */
@@ -147,24 +177,18 @@ export function createRateSheets({
     async addVersion(principal: Principal, programId: number, input: ProgramVersionInput, ip?: string) {
       requireLenderRole(principal, 'lenderAdmin');
       const day = today();
-      if (input.effectiveFrom < day)
-        throw new AppError('rates:errors.effectiveInPast', 400, { date: day }, {}, {
-          errors: { effectiveFrom: 'rates:validation.effectiveFromToday' },
-        });
-      const refused = criminalRateTerm(versionTerms(input));
-      if (refused)
-        throw new AppError('rates:errors.criminalRate', 400, {
-          months: refused.months,
-          apr: refused.aprPercent,
-          amount: refused.cents,
-          limit: '35',
-        });
+      checkNewVersion(input, day);
       const { row, rows } = await repository.transaction(async (tx) => {
         if (!(await repository.lockProgram(tx, programId))) throw unknownRateSheet();
         const rows = await repository.versions(programId, tx);
-        const clash = rows.find((r) => String(r.effectiveFrom) === input.effectiveFrom && r.effectiveFrom > day);
+        const clash = rows.find(
+          (r) => String(r.effectiveFrom) === input.effectiveFrom && r.effectiveFrom > day,
+        );
         if (clash)
-          throw new AppError('rates:errors.sameDay', 409, { date: input.effectiveFrom, version: clash.version });
+          throw new AppError('rates:errors.sameDay', 409, {
+            date: input.effectiveFrom,
+            version: clash.version,
+          });
         const version = Math.max(0, ...rows.map((r) => r.version)) + 1;
         const row = await repository.insertVersion(tx, {
           programId,

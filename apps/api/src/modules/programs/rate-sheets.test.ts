@@ -4,8 +4,8 @@ import { PROGRAMS } from '@vp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalogue } from '../../seed/catalogue.ts';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
-import { versionBody } from '../../test/rate-sheet-fixtures.ts';
 import { vendorIdOf } from '../../test/live-fixtures.ts';
+import { versionBody } from '../../test/rate-sheet-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +23,12 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
   afterAll(() => app.close());
   const call = callerFor(() => app, tokens);
   const send = (user: string, method: 'PUT' | 'DELETE' | 'POST', url: string, payload: object, lang = 'en') =>
-    app.inject({ method, url, payload, headers: { authorization: tokens[user] ?? '', 'accept-language': lang } });
+    app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: tokens[user] ?? '', 'accept-language': lang },
+    });
   const admin = 'demo.lender.admin';
 
   it('answers the lender admin only: 403 for a dealer’s user, the underwriter and the funder', async () => {
@@ -56,7 +61,13 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
     expect(buyDown).toMatchObject({
       next: null,
       versionCount: 1,
-      inEffect: { version: 1, status: 'inEffect', ratePercent: '4.99', dealerFeePercent: '4.5', createdBy: null },
+      inEffect: {
+        version: 1,
+        status: 'inEffect',
+        ratePercent: '4.99',
+        dealerFeePercent: '4.5',
+        createdBy: null,
+      },
     });
     expect(buyDown.inEffect.effectiveFrom < today).toBe(true);
   });
@@ -102,17 +113,38 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
   });
 
   it('refuses a day past, a day another version already takes, and an unknown program', async () => {
-    const past = await send(admin, 'POST', '/api/lender/programs/194/versions', versionBody({ effectiveFrom: '2026-03-19' }));
+    const past = await send(
+      admin,
+      'POST',
+      '/api/lender/programs/194/versions',
+      versionBody({ effectiveFrom: '2026-03-19' }),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().errorMessage).toBe('A new version takes effect today (March 20, 2026) or later.');
-    const first = await send(admin, 'POST', '/api/lender/programs/194/versions', versionBody({ effectiveFrom: '2026-05-01' }));
+    const first = await send(
+      admin,
+      'POST',
+      '/api/lender/programs/194/versions',
+      versionBody({ effectiveFrom: '2026-05-01' }),
+    );
     expect(first.statusCode, first.body).toBe(200);
-    const clash = await send(admin, 'POST', '/api/lender/programs/194/versions', versionBody({ effectiveFrom: '2026-05-01' }), 'fr');
+    const clash = await send(
+      admin,
+      'POST',
+      '/api/lender/programs/194/versions',
+      versionBody({ effectiveFrom: '2026-05-01' }),
+      'fr',
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errorMessage).toMatch(/^La version 2 entre déjà en vigueur le 1(er)?\smai\s2026\./);
-    expect((await send(admin, 'POST', '/api/lender/programs/999/versions', versionBody())).statusCode).toBe(404);
-    expect((await send(admin, 'POST', '/api/lender/programs/194/versions', versionBody({ ratePercent: '36' }))).json())
-      .toMatchObject({ errors: { ratePercent: 'Enter a rate from 0 to 35, with at most 3 decimals.' } });
+    expect((await send(admin, 'POST', '/api/lender/programs/999/versions', versionBody())).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await send(admin, 'POST', '/api/lender/programs/194/versions', versionBody({ ratePercent: '36' }))
+      ).json(),
+    ).toMatchObject({ errors: { ratePercent: 'Enter a rate from 0 to 35, with at most 3 decimals.' } });
   });
 
   it('refuses a version whose APR with the fee passes 35 % on any term, naming the term, in English and French', async () => {
@@ -128,7 +160,9 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
     expect(fr.json().errorMessage).toContain('taux criminel de 35\u00a0%');
     const page = (await call(admin, 'GET', '/api/lender/programs/195')).json();
     expect(page.versions).toHaveLength(1);
-    expect((await send(admin, 'POST', '/api/lender/programs/195/versions', { ...body, termIds: [9] })).statusCode).toBe(200);
+    expect(
+      (await send(admin, 'POST', '/api/lender/programs/195/versions', { ...body, termIds: [9] })).statusCode,
+    ).toBe(200);
   });
 
   it('deletes a version not yet in effect, never one in effect, audited', async () => {
@@ -139,11 +173,15 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
     expect(added.statusCode, added.body).toBe(200);
     const { versionId } = added.json();
     const [current] = (await call(admin, 'GET', '/api/lender/programs/302')).json().versions.slice(-1);
-    const inEffect = await send(admin, 'DELETE', `/api/lender/programs/302/versions/${current.versionId}`, { reason: 'x' });
+    const inEffect = await send(admin, 'DELETE', `/api/lender/programs/302/versions/${current.versionId}`, {
+      reason: 'x',
+    });
     expect(inEffect.statusCode).toBe(409);
     const noReason = await send(admin, 'DELETE', `/api/lender/programs/302/versions/${versionId}`, {});
     expect(noReason.statusCode).toBe(400);
-    const deleted = await send(admin, 'DELETE', `/api/lender/programs/302/versions/${versionId}`, { reason: 'Typo' });
+    const deleted = await send(admin, 'DELETE', `/api/lender/programs/302/versions/${versionId}`, {
+      reason: 'Typo',
+    });
     expect(deleted.json()).toEqual({ result: 'Success' });
     expect((await call(admin, 'GET', '/api/lender/programs/302')).json().versions).toHaveLength(1);
     const history = (await call(admin, 'GET', '/api/lender/history/program/302')).json();
@@ -169,21 +207,30 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().programs.find((p: { programId: number }) => p.programId === 195).offered).toBe(false);
     const history = (await call(admin, 'GET', `/api/lender/history/vendor/${vendorId}`)).json();
-    expect(history.changes[0]).toMatchObject({ action: 'programsChanged', reason: 'Preferred rate for volume dealers only' });
+    expect(history.changes[0]).toMatchObject({
+      action: 'programsChanged',
+      reason: 'Preferred rate for volume dealers only',
+    });
 
     const id = await approvedApplication(app, { user: 'demo.external' });
-    const programs = Object.keys((await call('demo.external', 'GET', `/api/programs?id=${id}`)).json().programs);
+    const programs = Object.keys(
+      (await call('demo.external', 'GET', `/api/programs?id=${id}`)).json().programs,
+    );
     expect(programs).toEqual(['194', '196', '197', '198']);
     const calculator = Object.keys((await call('demo.external', 'GET', '/api/programs')).json().programs);
     expect(calculator).toEqual(['194', '196', '197', '198']);
-    expect((await call('demo.external', 'GET', '/api/program/options?programId=195&amount=10000')).statusCode).toBe(404);
+    expect(
+      (await call('demo.external', 'GET', '/api/program/options?programId=195&amount=10000')).statusCode,
+    ).toBe(404);
     // Another dealership still offers it.
     expect(Object.keys((await call('demo.quebec', 'GET', '/api/programs')).json().programs)).toContain('195');
 
     const bad = await send(admin, 'PUT', `/api/lender/dealers/${vendorId}/programs`, { programIds: [999] });
     expect(bad.statusCode).toBe(400);
     expect((await call(admin, 'GET', '/api/lender/dealers/999999/programs')).statusCode).toBe(404);
-    const restored = await send(admin, 'PUT', `/api/lender/dealers/${vendorId}/programs`, { programIds: PROGRAMS.map((p) => p.programId) });
+    const restored = await send(admin, 'PUT', `/api/lender/dealers/${vendorId}/programs`, {
+      programIds: PROGRAMS.map((p) => p.programId),
+    });
     expect(restored.json().programs.every((p: { offered: boolean }) => p.offered)).toBe(true);
   });
 });

@@ -2,8 +2,8 @@
 // deletion of one not yet in effect, and the programs a dealership may offer. Each change drops what it changed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  dealerProgramsAnswer,
   type DealerProgramsInput,
+  dealerProgramsAnswer,
   lenderProgramAnswer,
   lenderProgramsAnswer,
   programVersionAnswer,
@@ -24,7 +24,8 @@ export function useRateSheets() {
 export function useRateSheet(programId: number) {
   return useQuery({
     queryKey: queryKeys.rateSheets.program(programId),
-    queryFn: ({ signal }) => api.get(`/lender/programs/${programId}`, { signal, schema: lenderProgramAnswer }),
+    queryFn: ({ signal }) =>
+      api.get(`/lender/programs/${programId}`, { signal, schema: lenderProgramAnswer }),
     enabled: Number.isInteger(programId) && programId > 0,
   });
 }
@@ -66,7 +67,11 @@ export function useSetDealerPrograms(vendorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DealerProgramsInput) =>
-      request(`/lender/dealers/${vendorId}/programs`, { method: 'PUT', body: input, schema: dealerProgramsAnswer }),
+      request(`/lender/dealers/${vendorId}/programs`, {
+        method: 'PUT',
+        body: input,
+        schema: dealerProgramsAnswer,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.rateSheets.dealer(vendorId), answer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.rateSheets.list() });

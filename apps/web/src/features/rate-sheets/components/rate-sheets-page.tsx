@@ -44,7 +44,9 @@ function ProgramCard({ program }: { program: ProgramRow }) {
           ...facts(shown),
           {
             label: t('facts.since'),
-            value: program.inEffect ? formatDate(program.inEffect.effectiveFrom, locale) : t('list.noneInEffect'),
+            value: program.inEffect
+              ? formatDate(program.inEffect.effectiveFrom, locale)
+              : t('list.noneInEffect'),
           },
           {
             label: t('facts.next'),
@@ -57,11 +59,19 @@ function ProgramCard({ program }: { program: ProgramRow }) {
           },
           {
             label: t('facts.withheldFrom'),
-            value: program.withheldFrom === 0 ? t('values.noDealer') : t('values.dealers', { count: program.withheldFrom }),
+            value:
+              program.withheldFrom === 0
+                ? t('values.noDealer')
+                : t('values.dealers', { count: program.withheldFrom }),
           },
         ]}
       />
-      <Anchor component={Link} to={paths.rateSheet.build({ programId: String(program.programId) })} mt="sm" display="inline-block">
+      <Anchor
+        component={Link}
+        to={paths.rateSheet.build({ programId: String(program.programId) })}
+        mt="sm"
+        display="inline-block"
+      >
         {t('list.open', { name })}
       </Anchor>
     </Paper>

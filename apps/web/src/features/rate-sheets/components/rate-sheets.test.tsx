@@ -11,7 +11,12 @@ import { DealerPrograms } from '../index.ts';
 
 const adminSession: Session = {
   token: 'token-a',
-  user: { userName: 'demo.lender.admin', displayName: 'Noor Haddad', role: 'underwriter', lenderRoles: ['lenderAdmin'] },
+  user: {
+    userName: 'demo.lender.admin',
+    displayName: 'Noor Haddad',
+    role: 'underwriter',
+    lenderRoles: ['lenderAdmin'],
+  },
   vendor: null,
 };
 
@@ -43,7 +48,13 @@ function version(fields: Partial<ProgramVersionAnswer> = {}): ProgramVersionAnsw
   };
 }
 
-const future = version({ versionId: 9, version: 2, status: 'future', effectiveFrom: '2026-03-21', ratePercent: '6.49' });
+const future = version({
+  versionId: 9,
+  version: 2,
+  status: 'future',
+  effectiveFrom: '2026-03-21',
+  ratePercent: '6.49',
+});
 
 describe('rate sheets', () => {
   it('refuses a dealer’s user without calling the API', async () => {
@@ -62,27 +73,40 @@ describe('rate sheets', () => {
     await renderAt('/lender/programs', { session: adminSession });
     const card = await screen.findByRole('region', { name: 'Preferred Fixed Rate' });
     const text = card.textContent ?? '';
-    for (const part of ['Taux fixe privilégié', 'Lender', '7.99%', '$95.00', '12, 60 months', 'January 1, 2024']) {
+    for (const part of [
+      'Taux fixe privilégié',
+      'Lender',
+      '7.99%',
+      '$95.00',
+      '12, 60 months',
+      'January 1, 2024',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toContain('6.49% from March 21, 2026');
     expect(text).toContain('1 dealership');
-    expect(within(card).getByRole('link', { name: 'Versions of Preferred Fixed Rate' }).getAttribute('href')).toBe(
-      '/lender/programs/195',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Versions of Preferred Fixed Rate' }).getAttribute('href'),
+    ).toBe('/lender/programs/195');
   });
 
   it('shows a program’s versions with their status, and adds one from the form filled in from the version in effect', async () => {
     const { calls } = mockApi({
-      'GET /lender/programs/195': () => ({ body: { today: '2026-03-20', programId: 195, versions: [future, version()] } }),
+      'GET /lender/programs/195': () => ({
+        body: { today: '2026-03-20', programId: 195, versions: [future, version()] },
+      }),
       'POST /lender/programs/195/versions': (request) => {
         const sent = request.body as { feeCents: number };
         if (sent.feeCents > 100_00)
           return {
             status: 400,
-            body: { errorMessage: 'Refused: on the 12-month term, the APR with the customer fee would be 40.123%.' },
+            body: {
+              errorMessage: 'Refused: on the 12-month term, the APR with the customer fee would be 40.123%.',
+            },
           };
-        return { body: version({ versionId: 11, version: 3, status: 'future', effectiveFrom: '2026-04-01' }) };
+        return {
+          body: version({ versionId: 11, version: 3, status: 'future', effectiveFrom: '2026-04-01' }),
+        };
       },
     });
     await renderAt('/lender/programs/195', { session: adminSession });
@@ -127,9 +151,27 @@ describe('a dealership’s programs', () => {
     const answer = (offered: (id: number) => boolean) => ({
       vendorId: 3,
       programs: [
-        { programId: 194, nameEn: 'Standard Fixed Rate', nameFr: 'Taux fixe standard', creditor: 'lender', offered: offered(194) },
-        { programId: 195, nameEn: 'Preferred Fixed Rate', nameFr: 'Taux fixe privilégié', creditor: 'lender', offered: offered(195) },
-        { programId: 301, nameEn: 'Second Look Fixed Rate', nameFr: 'Deuxième regard, taux fixe', creditor: 'partner', offered: offered(301) },
+        {
+          programId: 194,
+          nameEn: 'Standard Fixed Rate',
+          nameFr: 'Taux fixe standard',
+          creditor: 'lender',
+          offered: offered(194),
+        },
+        {
+          programId: 195,
+          nameEn: 'Preferred Fixed Rate',
+          nameFr: 'Taux fixe privilégié',
+          creditor: 'lender',
+          offered: offered(195),
+        },
+        {
+          programId: 301,
+          nameEn: 'Second Look Fixed Rate',
+          nameFr: 'Deuxième regard, taux fixe',
+          creditor: 'partner',
+          offered: offered(301),
+        },
       ],
     });
     const { calls } = mockApi({
@@ -149,7 +191,9 @@ describe('a dealership’s programs', () => {
         </QueryClientProvider>
       </AppProvider>,
     );
-    const preferred = (await screen.findByRole('checkbox', { name: 'Taux fixe privilégié' })) as HTMLInputElement;
+    const preferred = (await screen.findByRole('checkbox', {
+      name: 'Taux fixe privilégié',
+    })) as HTMLInputElement;
     expect(preferred.checked).toBe(true);
     expect(screen.getByText('Partenaire de deuxième regard')).toBeTruthy();
     fireEvent.click(preferred);

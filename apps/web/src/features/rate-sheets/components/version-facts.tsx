@@ -39,7 +39,10 @@ export function useVersionFacts() {
   const locale = currentLocale();
   return (v: ProgramVersionAnswer): Fact[] => [
     { label: t('facts.rate'), value: formatRate(v.ratePercent, locale) },
-    { label: t('facts.rateBump'), value: t('values.points', { value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.') }) },
+    {
+      label: t('facts.rateBump'),
+      value: t('values.points', { value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.') }),
+    },
     { label: t('facts.fee'), value: formatMoney(v.fee, locale) },
     { label: t('facts.dealerFee'), value: formatRate(v.dealerFeePercent, locale) },
     {
