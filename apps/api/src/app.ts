@@ -118,7 +118,7 @@ export async function buildApp({
   }
   app.decorate('sinCipher', services.cipher);
 
-  // The financing catalogue is reference data, mirrored on every start (decision 021); one node at a time.
+  // The asset catalogue is mirrored on every start; the programs are seeded only when absent (decisions 021, 047).
   await database.startUpExclusive(() => syncCatalogue(database.db));
   // Dates of birth saved in clear before decision 023 are sealed before this node serves; one node at a time.
   const sealed = await database.startUpExclusive(() =>

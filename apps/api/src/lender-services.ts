@@ -1,7 +1,6 @@
 // The lender's console (issue 35, decision 046), built for the composition root and registered on the app: the
 // history of the lender's changes, the lender's team (its users, managed by the lender admin) and its settings, the
-// dealers, and the funding statements (what the dealer is paid, read by the dealers' admins too). The rate sheets add
-// their services here.
+// dealers, the rate sheets, and the funding statements (what the dealer is paid, read by the dealers' admins too).
 import { statusesWhere } from '@vp/domain';
 import type { Translate } from '@vp/i18n';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +26,7 @@ import {
   createLenderSettingsService,
   lenderSettingsRoutes,
 } from './modules/lender-settings/index.ts';
+import { createProgramsRepository, createRateSheets, rateSheetsRoutes } from './modules/programs/index.ts';
 import { endSignerLinks } from './modules/signing/index.ts';
 import {
   createDealersRepository,
@@ -94,6 +94,13 @@ export function createLender(deps: LenderDeps) {
       vendors: (ids) => vendorsByIds(db, ids),
       translate: deps.translate,
     }),
+    /** The programs' versions and the programs each dealership may offer (decision 047). */
+    rateSheets: createRateSheets({
+      repository: createProgramsRepository(db),
+      clock,
+      userNames: (ids) => userNamesByIds(db, ids),
+      vendorsExist: (ids) => vendorsByIds(db, ids),
+    }),
   };
 }
 export type Lender = ReturnType<typeof createLender>;
@@ -104,4 +111,5 @@ export async function registerLender(app: FastifyInstance, lender: Lender) {
   await app.register(lenderSettingsRoutes, { prefix: '/api', service: lender.settings });
   await app.register(dealersRoutes, { prefix: '/api', dealers: lender.dealers });
   await app.register(fundingStatementRoutes, { prefix: '/api', service: lender.fundingStatements });
+  await app.register(rateSheetsRoutes, { prefix: '/api', rateSheets: lender.rateSheets });
 }

@@ -32,6 +32,7 @@ import {
   createFinancingRepository,
   createFinancingService,
   createShareService,
+  savedProgramOf,
 } from './modules/financing/index.ts';
 import {
   createFundingRepository,
@@ -40,7 +41,7 @@ import {
 } from './modules/funding/index.ts';
 import { createHealthService } from './modules/health/index.ts';
 import { createMailRepository, createMailService, type MailJob, mailJob } from './modules/mail/index.ts';
-import { createProgramsService } from './modules/programs/index.ts';
+import { createProgramCatalogue, createProgramsService } from './modules/programs/index.ts';
 import { createScanService } from './modules/scan/index.ts';
 import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
@@ -113,6 +114,8 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
     mailRepository,
     mail,
     notices,
+    /** The programs a dealership may offer, each as its version in effect today (decision 047). */
+    catalogue: createProgramCatalogue(db, clock),
   };
 }
 
@@ -124,7 +127,7 @@ export function createServices(options: ServicesOptions) {
   };
   const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
-  const { db, cipher, storage, translate, audit, applications, status, mail } = foundation;
+  const { db, cipher, storage, translate, audit, applications, status, mail, catalogue } = foundation;
   const users = createUsersRepository(db);
   // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
   const sessionCache = createSessionCache({
@@ -187,7 +190,6 @@ export function createServices(options: ServicesOptions) {
     sessionCache,
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
-    /** The lender's console (issue 35): its history of changes, dealers, rate sheets and team. */
     lender,
     applicationsRepository: applications,
     applications: createApplicationsService({
@@ -236,18 +238,19 @@ export function createServices(options: ServicesOptions) {
       clock,
     }),
     assets,
-    programs: createProgramsService({ assets, clock }),
+    programs: createProgramsService({ assets, catalogue, saved: (id) => savedProgramOf(db, id), clock }),
     financing: createFinancingService({
       repository: financingRepository,
       assets,
       assetsRepository,
       audit,
+      catalogue,
     }),
     mail,
     mailRepository: foundation.mailRepository,
     /** The customer's own device (issue 26): the SMS outbox and the customer links. */
     ...customer,
-    share: createShareService({ assets, mail, audit, translate }),
+    share: createShareService({ assets, mail, audit, translate, catalogue }),
     scan: createScanService({ applications, reader: barcodes }),
     health: createHealthService({ database, queue }),
     /** The jobs this process works, each with its handler (jobs.ts). */

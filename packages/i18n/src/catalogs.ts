@@ -18,6 +18,7 @@ import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
+import enRates from '../locales/en/rates.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
@@ -43,6 +44,7 @@ import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
+import frRates from '../locales/fr/rates.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
@@ -70,6 +72,7 @@ export const en = {
   lender: enLender,
   notifications: enNotifications,
   options: enOptions,
+  rates: enRates,
   scan: enScan,
   settings: enSettings,
   statements: enStatements,
@@ -101,6 +104,7 @@ export const fr: Catalog = {
   lender: frLender,
   notifications: frNotifications,
   options: frOptions,
+  rates: frRates,
   scan: frScan,
   settings: frSettings,
   statements: frStatements,

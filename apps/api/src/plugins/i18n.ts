@@ -1,5 +1,12 @@
 // Gives each request its locale (from Accept-Language) and a translate function over the shared catalogs.
-import { formatDay, isLocale, type Locale, localeFromAcceptLanguage } from '@vp/domain';
+import {
+  formatCents,
+  formatDay,
+  formatRate,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@vp/domain';
 import { createTranslator, type MessageFormats, type Translate } from '@vp/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,6 +24,10 @@ declare module 'fastify' {
 /** `{{date, day}}` in a message or a mail: the one date format of the screens (decision 032), never 2026-12-07. */
 export const messageFormats: MessageFormats = {
   day: (value, locale) => formatDay(String(value), isLocale(locale) ? locale : 'en'),
+  /** `{{amount, cents}}`: money in cents as the screens write it ($1,000.00 / 1 000,00 $). */
+  cents: (value, locale) => formatCents(Number(value), isLocale(locale) ? locale : 'en'),
+  /** `{{apr, rate}}`: a rate as decimal text, as the screens write it (9.99% / 9,99 %). */
+  rate: (value, locale) => formatRate(String(value), isLocale(locale) ? locale : 'en'),
 };
 
 export const i18nPlugin = fp(async (app: FastifyInstance) => {

@@ -1,25 +1,14 @@
-// The financing catalogue mirrored into its tables at every start (decision 021): programs with their rate, fee,
-// deferral and terms, and the asset types and sub-types, from packages/domain's catalogue, so that stored assets and
-// selections refer to real rows and reports can join them. The server prices from the domain; edits here are undone.
-import {
-  ASSET_CATALOGUE_PROGRAM_ID,
-  ASSET_SUB_TYPES,
-  ASSET_TYPES,
-  classifyProgram,
-  PROGRAMS,
-  TERMS,
-} from '@vp/domain';
-import { inArray, sql } from 'drizzle-orm';
-import {
-  assetSubTypes,
-  assetTypeSubTypes,
-  assetTypes,
-  programDeferrals,
-  programRates,
-  programs,
-  programTerms,
-} from '../db/schema.ts';
+// The financing catalogue's start-up (decisions 021 and 047): the asset types and sub-types mirrored from
+// packages/domain at every start, so that stored assets refer to real rows; and the programs, which are the lender's
+// data: version 1 of each catalogue program is written only when the program has no version yet (the migration writes
+// them; this covers a database made without it), never overwritten, so a lender admin's edit survives a restart.
+import { ASSET_CATALOGUE_PROGRAM_ID, ASSET_SUB_TYPES, ASSET_TYPES, PROGRAMS, TERMS } from '@vp/domain';
+import { sql } from 'drizzle-orm';
+import { assetSubTypes, assetTypeSubTypes, assetTypes, programs, programVersions } from '../db/schema.ts';
 import type { Db } from '../plugins/db.ts';
+
+/** The day version 1 of the catalogue's programs takes effect: in the past, so it is in effect from the start. */
+export const CATALOGUE_EFFECTIVE_FROM = '2024-01-01';
 
 /** Every column but the key, from the row proposed for insert: an upsert that rewrites the mirrored row. */
 function excluded(columns: string[]) {
@@ -28,71 +17,42 @@ function excluded(columns: string[]) {
   );
 }
 
-export async function syncCatalogue(db: Db): Promise<void> {
-  const programIds = PROGRAMS.map((p) => p.programId);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(programs)
-      .values(
-        PROGRAMS.map((p) => ({
-          id: p.programId,
-          description: p.description,
-          descriptionFr: p.descriptionFr,
-          rateBump: p.rateBumpPercent,
-          programType: classifyProgram(p),
-          deferralLabel: p.deferralLabel,
-          deferralLabelFr: p.deferralLabelFr,
-          feeCents: p.feeCents,
-          active: true,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: programs.id,
-        set: excluded([
-          'description',
-          'descriptionFr',
-          'rateBump',
-          'programType',
-          'deferralLabel',
-          'deferralLabelFr',
-          'feeCents',
-          'active',
-        ]),
-      });
-    // A program no longer in the catalogue stays (selections refer to it) but is no longer offered.
-    await tx
-      .update(programs)
-      .set({ active: false })
-      .where(
-        sql`${programs.id} not in (${sql.join(
-          programIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
-    // The children have no identity of their own: rewritten whole.
-    await tx.delete(programRates).where(inArray(programRates.programId, programIds));
-    await tx.delete(programDeferrals).where(inArray(programDeferrals.programId, programIds));
-    await tx.delete(programTerms).where(inArray(programTerms.programId, programIds));
-    await tx
-      .insert(programRates)
-      .values(PROGRAMS.map((p) => ({ programId: p.programId, name: p.description, rate: p.ratePercent })));
-    await tx.insert(programDeferrals).values(
-      PROGRAMS.map((p) => ({
-        programId: p.programId,
-        labelEn: p.deferralLabel,
-        labelFr: p.deferralLabelFr,
-        qtyZeroPayments: p.deferral?.months ?? 0,
-        interest: p.deferral?.interest ?? null,
-      })),
-    );
-    await tx
-      .insert(programTerms)
-      .values(
-        PROGRAMS.flatMap((p) =>
-          p.termIds.map((termId) => ({ programId: p.programId, termId, months: TERMS[termId] ?? 0 })),
-        ),
-      );
+/** Version 1 of each catalogue program that has no version yet (a program with versions is left as it is). */
+async function seedProgramsWhenAbsent(tx: Pick<Db, 'insert' | 'select'>): Promise<void> {
+  await tx
+    .insert(programs)
+    .values(PROGRAMS.map((p) => ({ id: p.programId, active: true })))
+    .onConflictDoNothing();
+  const versioned = new Set(
+    (await tx.select({ programId: programVersions.programId }).from(programVersions)).map((r) => r.programId),
+  );
+  const absent = PROGRAMS.filter((p) => !versioned.has(p.programId));
+  if (absent.length === 0) return;
+  await tx.insert(programVersions).values(
+    absent.map((p) => ({
+      programId: p.programId,
+      version: 1,
+      effectiveFrom: CATALOGUE_EFFECTIVE_FROM,
+      nameEn: p.description,
+      nameFr: p.descriptionFr,
+      creditor: p.creditor,
+      rate: p.ratePercent,
+      rateBump: p.rateBumpPercent,
+      deferralMonths: p.deferral?.months ?? 0,
+      deferralInterest: p.deferral?.interest ?? null,
+      deferralLabelEn: p.deferralLabel,
+      deferralLabelFr: p.deferralLabelFr,
+      feeCents: p.feeCents,
+      dealerFeePercent: p.dealerFeePercent,
+      termIds: p.termIds.filter((id) => TERMS[id] !== undefined),
+      reason: "The catalogue's rate sheet, version 1 (decision 047)",
+    })),
+  );
+}
 
+export async function syncCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedProgramsWhenAbsent(tx);
     await tx
       .insert(assetTypes)
       .values(

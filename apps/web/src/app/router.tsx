@@ -248,11 +248,23 @@ export const routes: RouteObject[] = [
             ...firstAnswers(assetsAnswers),
           },
           {
-            ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing']),
+            // 'rates' words the program saved with the deal (decision 047).
+            ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing', 'rates']),
             ...firstAnswers(programAnswers),
           },
           screen(paths.settings, () => import('./routes/settings.tsx'), ['settings', 'notifications']),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
+          // The lender admin's rate sheets (issue 35); 'underwriter' words the refusal of LenderOnly.
+          screen(
+            paths.rateSheets,
+            () => import('./routes/rate-sheets.tsx').then((module) => ({ Component: module.RateSheets })),
+            ['rates', 'underwriter'],
+          ),
+          screen(
+            paths.rateSheet,
+            () => import('./routes/rate-sheets.tsx').then((module) => ({ Component: module.RateSheet })),
+            ['rates', 'underwriter'],
+          ),
           calculatorScreen(paths.mailbox, 'Mailbox'),
           // Each user's notices (issue 27); the status names label them.
           screen(paths.notifications, () => import('./routes/notifications.tsx'), [

@@ -45,6 +45,13 @@ export const queryKeys = {
     check: (id: string, envelopeId: string) => ['signing', 'check', id, envelopeId] as const,
   },
   mailbox: () => ['mailbox'] as const,
+  /** The lender's rate sheets (issue 35): the programs, one program's versions, a dealership's programs. */
+  rateSheets: {
+    all: ['rate-sheets'] as const,
+    list: () => ['rate-sheets', 'list'] as const,
+    program: (programId: number) => ['rate-sheets', 'program', programId] as const,
+    dealer: (vendorId: number) => ['rate-sheets', 'dealer', vendorId] as const,
+  },
   /** Uploads, the certificate and the funding package of an application (issue 13). */
   uploads: {
     status: (id: string) => ['uploads', 'status', id] as const,

@@ -62,7 +62,20 @@ export const assetSubTypesAnswerBody = (assetTypeId: number) => ({
   body: { assetSubTypes: assetSubTypesOf(assetTypeId).map(toAssetSubTypeOption) },
 });
 
-/** Every seeded program as GET /programs answers them. */
+/**
+ * The calculator's GET /programs without an application: the lender's programs a dealership offers (version 1 of
+ * each, as seeded), less those the lender withheld from it (decision 047).
+ */
+export function offeredProgramsAnswer(withheld: readonly number[] = []): FakeAnswer {
+  const offered = PROGRAMS.filter((p) => p.creditor === 'lender' && !withheld.includes(p.programId));
+  const body: ProgramsAnswer = {
+    programs: Object.fromEntries(offered.map((p) => [String(p.programId), toProgramCard(p)])),
+    assetCount: 0,
+  };
+  return { body };
+}
+
+/** Every seeded program (version 1 of each) as GET /programs answers them. */
 export function programsAnswerOf(assetCount: number): FakeAnswer {
   const body: ProgramsAnswer = {
     programs: Object.fromEntries(PROGRAMS.map((p) => [String(p.programId), toProgramCard(p)])),

@@ -11,6 +11,7 @@ export * from './lender.answer.ts';
 export * from './lender-team.answer.ts';
 export * from './list.answer.ts';
 export * from './notifications.answer.ts';
+export * from './rate-sheet.answer.ts';
 export * from './scan.answer.ts';
 export * from './signing.answer.ts';
 export * from './timeline.answer.ts';

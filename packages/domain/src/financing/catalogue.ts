@@ -40,6 +40,11 @@ export interface CatalogueProgram {
   deferral: Deferral | null;
   /** Paid by the customer at signing, not financed; counted in the APR (decision 014). */
   feeCents: Cents;
+  /**
+   * The lender's charge to the dealer for the program's rate, in percent of the amount financed, withheld at funding
+   * (a promotional rate costs the dealer; 0 for a standard program: decision 047).
+   */
+  dealerFeePercent: PercentText;
   termIds: readonly number[];
   /** Who lends on it: the lender's programs, or its second-look partner's for the deals the partner approved. */
   creditor: Creditor;
@@ -61,6 +66,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     ratePercent: '9.99',
     rateBumpPercent: '0',
     feeCents: 0,
+    dealerFeePercent: '0',
     termIds: ALL_TERMS,
     creditor: 'lender',
   },
@@ -72,6 +78,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     ratePercent: '7.99',
     rateBumpPercent: '-2',
     feeCents: 95_00,
+    dealerFeePercent: '0',
     termIds: [1, 2, 3, 4, 5, 6, 7, 8, 9],
     creditor: 'lender',
   },
@@ -85,6 +92,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     rateBumpPercent: '2',
     deferral: { months: 6, interest: 'accrue' },
     feeCents: 149_00,
+    dealerFeePercent: '2',
     termIds: [3, 4, 5, 6, 7, 8, 9, 10],
     creditor: 'lender',
   },
@@ -98,6 +106,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     rateBumpPercent: '3',
     deferral: { months: 12, interest: 'waive' },
     feeCents: 199_00,
+    dealerFeePercent: '3',
     termIds: [3, 4, 5, 6, 7, 8, 9, 10, 11],
     creditor: 'lender',
   },
@@ -110,6 +119,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     ratePercent: BUY_DOWN_RATE,
     rateBumpPercent: '-5',
     feeCents: 0,
+    dealerFeePercent: '4.5',
     termIds: [1, 2, 3, 4, 5, 6, 7],
     creditor: 'lender',
   },
@@ -122,6 +132,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     ratePercent: '19.99',
     rateBumpPercent: '10',
     feeCents: 0,
+    dealerFeePercent: '0',
     termIds: [1, 2, 3, 4, 5],
     creditor: 'partner',
   },
@@ -135,6 +146,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
     rateBumpPercent: '13',
     deferral: { months: 3, interest: 'accrue' },
     feeCents: 49_00,
+    dealerFeePercent: '0',
     termIds: [2, 3, 4],
     creditor: 'partner',
   },
@@ -174,7 +186,10 @@ export function termLabel(months: number) {
 export function programOptions(program: CatalogueProgram, financedCents: Cents): ProgramOptionsAnswer {
   // Each term's APR is solved exactly (a few milliseconds each); a program and amount always give the same answer,
   // and a dealer asks again for the same ones as a deal is structured, so recent answers are kept.
-  const key = `${program.programId}:${financedCents}`;
+  // Keyed by what prices it, not the program's id alone: a program's versions price differently (decision 047).
+  const key = `${program.programId}:${program.ratePercent}:${program.feeCents}:${program.deferral?.months ?? 0}:${
+    program.deferral?.interest ?? ''
+  }:${program.termIds.join(',')}:${financedCents}`;
   const cached = OPTIONS_CACHE.get(key);
   if (cached) return cached;
   const answer = computeProgramOptions(program, financedCents);

@@ -65,10 +65,34 @@ export const programCard = z.object({
 });
 export type ProgramCard = z.infer<typeof programCard>;
 
-/** GET /api/programs?id={applicationId}: the programs by id, and the application's asset count. */
+/**
+ * The program saved with an application, as priced on the version it was saved on (decision 047): re-opening the deal
+ * shows it, whatever version is in effect since.
+ */
+export const savedProgram = z.object({
+  programId: id,
+  description: z.string(),
+  fr: z.object({ description: z.string() }),
+  termId: z.number().int(),
+  termMonths: z.number().int(),
+  ratePercent: percentText,
+  aprPercent: percentText,
+  monthlyPayment: dollars,
+  /** The version it was priced on, and the day that version took effect ('YYYY-MM-DD'). */
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+});
+export type SavedProgram = z.infer<typeof savedProgram>;
+
+/**
+ * GET /api/programs?id={applicationId}: the programs by id (the dealership's, of the deal's creditor, in effect
+ * today), the application's asset count, and the program saved with it; without an id, the calculator's (the
+ * lender's programs the dealership offers, no assets).
+ */
 export const programsAnswer = z.object({
   programs: z.record(z.string(), programCard),
   assetCount: z.number().int().nonnegative(),
+  saved: savedProgram.optional(),
 });
 export type ProgramsAnswer = z.infer<typeof programsAnswer>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dealerFeeCents, fundingStatementsQuery, lenderDay, statementAmounts } from './statement.ts';
+import { lenderDay } from '../financing/rate-sheet.ts';
+import { dealerFeeCents, fundingStatementsQuery, statementAmounts } from './statement.ts';
 
 describe('the funding statement', () => {
   it('takes the dealer fee, rounded half up to the cent, from the financed amount', () => {

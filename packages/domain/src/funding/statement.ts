@@ -6,12 +6,6 @@ import { z } from 'zod';
 import { percentOfCentsExact, percentThousandths } from '../financing/cents.ts';
 
 /**
- * The lender's time zone: the calendar day a deal is booked on (the statement's day, the periods of its CSV) is
- * Toronto's, whatever the server's or the reader's zone.
- */
-export const LENDER_TIME_ZONE = 'America/Toronto';
-
-/**
  * The dealer fee in cents: financed × percent / 100, rounded once, half up, to the cent (an exact half cent goes up),
  * in integers (the financing's percentOfCentsExact) so no binary fraction moves a cent: 1,234,567 ¢ at 4.5 % is
  * 55,555.515 ¢ → 55,556 ¢.
@@ -24,18 +18,6 @@ export function dealerFeeCents(financedCents: number, percent: string): number {
 export function statementAmounts(financedCents: number, percent: string) {
   const feeCents = dealerFeeCents(financedCents, percent);
   return { financedCents, feeCents, paidCents: financedCents - feeCents };
-}
-
-/** The lender's calendar day of an instant, yyyy-mm-dd (LENDER_TIME_ZONE). */
-export function lenderDay(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: LENDER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** GET /api/funding/statements/{applicationId}: one booked deal's statement. Money in dollars, dates ISO. */

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES } from '../../test/test-app.ts';
 import { events } from '../audit/audit.schema.ts';
 import { financingSelections } from '../financing/financing.schema.ts';
-import { programs, programTerms } from '../programs/programs.schema.ts';
 import { uploads } from '../uploads/uploads.schema.ts';
 import { vendors } from '../users/users.schema.ts';
 import { statusColumns } from './application-status.repository.ts';
@@ -151,27 +150,12 @@ describe.each(DATABASES)('the one status writer on %s', (kind) => {
       statusCode: 409,
       key: 'errors:api.selectProgramFirst',
     });
-    const [program] = await app.database.db
-      .insert(programs)
-      .values({
-        description: 'Test program',
-        descriptionFr: 'Programme',
-        programType: 'Non-deferred',
-        deferralLabel: 'None',
-      })
-      .returning();
-    await app.database.db
-      .insert(financingSelections)
-      .values({ applicationId: row.id, programId: program?.id ?? 0 });
+    await app.database.db.insert(financingSelections).values({ applicationId: row.id, programId: 194 });
     // A selection without a term is not a saved program yet.
     await expect(transition(request)).rejects.toMatchObject({ key: 'errors:api.selectProgramFirst' });
-    const [term] = await app.database.db
-      .insert(programTerms)
-      .values({ programId: program?.id ?? 0, months: 60 })
-      .returning();
     await app.database.db
       .update(financingSelections)
-      .set({ termId: term?.id ?? 0 })
+      .set({ termId: 5 })
       .where(eq(financingSelections.applicationId, row.id));
     expect(await transition(request)).toMatchObject({ status: 'Waiting for Signature' });
   });

@@ -1,7 +1,7 @@
 // The contract PDF (issue 12): an instalment sale contract (Finance) or a consumer lease (Rental) with its cost of
 // borrowing disclosure, payment schedule, terms and a signature block per signer, in the customer's language; a
 // Quebec vendor's contract is French first, then English (Charter of the French language, s. 55).
-import { type DocumentSignerRole, formatCents, type Locale, PROGRAMS, type SignerRole } from '@vp/domain';
+import { type DocumentSignerRole, formatCents, type Locale, type SignerRole } from '@vp/domain';
 import { resources } from '@vp/i18n';
 import { PDFDocument } from 'pdf-lib';
 import type { ContractAddress, ContractInput, ContractPerson, SignatureBlock } from './contract.types.ts';
@@ -115,9 +115,7 @@ function writeGoods(out: PdfWriter, input: ContractInput, w: Words, locale: Loca
     ],
     body,
   );
-  const { programId, description } = input.selection.program;
-  const catalogued = PROGRAMS.find((p) => p.programId === programId);
-  const program = locale === 'fr' && catalogued ? catalogued.descriptionFr : description;
+  const program = input.programNames?.[locale] ?? input.selection.program.description;
   out.text(fill(w.goods.program, { program }), { after: 2 });
   out.text(fill(w.goods.installation, { date: formatLongDate(input.selection.installationDate, locale) }));
 }

@@ -87,6 +87,7 @@ export function contractFixture(options: ContractFixtureOptions = {}): ContractI
     contractDate: '2026-04-20',
     customer,
     coCustomer,
+    programNames: { en: chosen.description, fr: chosen.descriptionFr },
     assets: [
       {
         description: 'Heat pump, 3-ton, ducted',

@@ -46,6 +46,11 @@ export interface ContractInput {
   coCustomer: ContractPerson | null;
   assets: ContractAsset[];
   selection: FinancingSelection;
+  /**
+   * The program's name in each language, as the version the selection was priced on names it (decision 047): a
+   * Quebec contract prints both. Without it, the selection's own description.
+   */
+  programNames?: Record<Locale, string>;
   vendor: ContractBusiness;
   lender: ContractBusiness;
 }

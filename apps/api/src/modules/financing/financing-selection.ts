@@ -4,24 +4,28 @@
 // dollars as answered, with the financed amount also in cents.
 import {
   type CalendarDate,
-  type CatalogueProgram,
   CERTIFICATE_METHODS,
   type CostOfBorrowing,
   type FinancingSelection,
   type Locale,
   PROGRAM_TYPES,
+  type ProgramVersion,
   parseMonthDayYear,
+  type SavedProgram,
   toIsoDate,
 } from '@vp/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { findProgramRecord } from '../programs/index.ts';
+import { savedVersion } from '../programs/index.ts';
 import type { SelectionValues } from './financing.repository.ts';
 import { financingSelections } from './financing.schema.ts';
 
 /** The selection as saved: the domain's selection, its program described in each language. */
 export type SavedSelection = Omit<FinancingSelection, 'program'> & {
+  /** The program as named by the version it was priced on (decision 047). */
   program: { programId: number; description: Record<Locale, string> };
+  /** That version: its id and number, the day it took effect, and the dealer fee copied with it. */
+  version: { versionId: number; version: number; effectiveFrom: string };
   /** The financed amount as stored, in cents; null when none was stored (the funding checks then have no figure). */
   financedCents: number | null;
   /** The dealer fee's percentage saved with the program's version ('4.500'; '0.000' for a standard program). */
@@ -35,10 +39,13 @@ function isoDate(text: string): string {
   return toIsoDate(date);
 }
 
-/** The columns stored for a term priced by save-program: the choice, the dates and every figure disclosed. */
+/**
+ * The columns stored for a term priced by save-program: the choice, the program's version it was priced on with its
+ * dealer fee, the dates and every figure disclosed.
+ */
 export function selectionColumns(input: {
   applicationId: string;
-  program: CatalogueProgram;
+  program: ProgramVersion;
   termId: number;
   programType: FinancingSelection['programType'];
   disclosure: CostOfBorrowing;
@@ -51,6 +58,8 @@ export function selectionColumns(input: {
   return {
     applicationId: input.applicationId,
     programId: program.programId,
+    programVersionId: program.versionId,
+    dealerFeePercent: program.dealerFeePercent,
     termId: input.termId,
     programType: input.programType,
     deferralPeriod: program.deferralLabel,
@@ -94,16 +103,24 @@ export async function selectionOf(
     .from(financingSelections)
     .where(eq(financingSelections.applicationId, applicationId))
     .limit(1);
-  const program = s && (await findProgramRecord(executor, s.programId));
+  const program =
+    s &&
+    (await savedVersion(executor, {
+      programId: s.programId,
+      programVersionId: s.programVersionId,
+      savedOn: s.updated,
+    }));
   if (!s || !program) return undefined;
   const financed = dollars(s.financedAmountCents);
   return {
     financedAmount: financed,
     programType: oneOf(PROGRAM_TYPES, s.programType, 'Non-deferred'),
     program: {
-      programId: program.id,
+      programId: program.programId,
       description: { en: program.description, fr: program.descriptionFr },
     },
+    version: { versionId: program.versionId, version: program.version, effectiveFrom: program.effectiveFrom },
+    dealerFeePercent: s.dealerFeePercent,
     deferralPeriod: {
       label: s.deferralPeriod ?? program.deferralLabel,
       interest: s.deferralInterest === 'accrue' || s.deferralInterest === 'waive' ? s.deferralInterest : null,
@@ -135,13 +152,33 @@ export async function selectionOf(
       totalObligation: dollars(s.totalObligationCents),
     },
     financedCents: s.financedAmountCents,
-    dealerFeePercent: s.dealerFeePercent,
   };
 }
 
 /** The saved selection in one language, as the contract prints it (the domain's shape, field for field). */
 export function selectionIn(saved: SavedSelection, language: Locale): FinancingSelection {
-  const { financedCents: _cents, dealerFeePercent: _fee, ...selection } = saved;
+  const { financedCents: _cents, version: _version, dealerFeePercent: _fee, ...selection } = saved;
   const { programId, description } = saved.program;
   return { ...selection, program: { programId, description: description[language] } };
+}
+
+/** The program saved with an application as the program screen shows it when the deal is re-opened. */
+export async function savedProgramOf(
+  executor: Pick<Db, 'select'>,
+  applicationId: string,
+): Promise<SavedProgram | undefined> {
+  const saved = await selectionOf(executor, applicationId);
+  if (!saved) return undefined;
+  return {
+    programId: saved.program.programId,
+    description: saved.program.description.en,
+    fr: { description: saved.program.description.fr },
+    termId: saved.term.termId,
+    termMonths: saved.term.months,
+    ratePercent: saved.rate,
+    aprPercent: saved.apr,
+    monthlyPayment: saved.monthlyPayment,
+    version: saved.version.version,
+    effectiveFrom: saved.version.effectiveFrom,
+  };
 }

@@ -2,7 +2,7 @@
 import { date, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents } from '../../db/columns.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { programs } from '../programs/programs.schema.ts';
+import { programs, programVersions } from '../programs/programs.schema.ts';
 
 export const financingSelections = pgTable('financing_selections', {
   applicationId: uuid()
@@ -11,6 +11,12 @@ export const financingSelections = pgTable('financing_selections', {
   programId: integer()
     .notNull()
     .references(() => programs.id),
+  /**
+   * The program's version it was priced on (decision 047): the contract, the funding and the re-opened program screen
+   * read it, whatever version is in effect since. Null only for a row written without pricing (a test's fixture): its
+   * program's version in effect on the day it was saved is read instead.
+   */
+  programVersionId: integer().references(() => programVersions.id),
   /** The catalogue's term id (the domain's TERMS, program_terms.term_id); the signature guard reads it. */
   termId: integer(),
   deferralPeriod: text(),

@@ -12,7 +12,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { AssetsRepository, AssetsService } from '../assets/index.ts';
 import { assetTotals } from '../assets/index.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import { addAssetsFirst, priceTerm, programOf } from '../programs/index.ts';
+import { addAssetsFirst, type ProgramCatalogue, priceTerm } from '../programs/index.ts';
 import type { FinancingRepository } from './financing.repository.ts';
 import { selectionColumns } from './financing-selection.ts';
 
@@ -21,11 +21,14 @@ export function createFinancingService({
   assets,
   assetsRepository,
   audit,
+  catalogue,
 }: {
   repository: FinancingRepository;
   assets: AssetsService;
   assetsRepository: AssetsRepository;
   audit: AuditRepository;
+  /** The programs the dealership may offer, each as its version in effect today (decision 047). */
+  catalogue: ProgramCatalogue;
 }) {
   return {
     async saveProgram(
@@ -34,15 +37,14 @@ export function createFinancingService({
       query: SaveProgramQuery,
       ip?: string,
     ): Promise<{ result: 'Success'; data: FinancingSelection }> {
-      // Refused before anything is read when no creditor offers it; inside, refused unless the deal's creditor does.
-      programOf(query.programId);
       const lease = parseLeaseDate(query.leaseDate);
       const installed = parseMonthDayYear(query.installationDate);
       if (!lease || !installed) throw new RangeError('the query schema let an invalid date through');
       // One transaction with the application's row locked: the assets priced are the assets stored.
       return assetsRepository.transaction(async (tx) => {
         const app = await assets.application(principal, id, 'write', tx);
-        const program = programOf(query.programId, app.creditor);
+        // A new selection is priced on the version in effect today, never a saved deal's older one (decision 047).
+        const program = await catalogue.offeredProgram(app.vendorId, app.creditor, query.programId, tx);
         const { assetCount, totalCents } = assetTotals(await assetsRepository.findByApplication(app.id, tx));
         if (assetCount === 0) throw addAssetsFirst();
         const disclosure = priceTerm({
@@ -83,6 +85,7 @@ export function createFinancingService({
             ip: ip ?? null,
             detail: {
               programId: program.programId,
+              programVersionId: program.versionId,
               termId: query.termId,
               aprPercent: disclosure.aprPercent,
               paymentCents: disclosure.paymentCents,

@@ -4,5 +4,5 @@ export { financedAmountsOf } from './financed-amounts.ts';
 export { certificateMethod, createFinancingRepository, programSaved } from './financing.repository.ts';
 export { financingRoutes } from './financing.routes.ts';
 export { createFinancingService } from './financing.service.ts';
-export { type SavedSelection, selectionIn, selectionOf } from './financing-selection.ts';
+export { type SavedSelection, savedProgramOf, selectionIn, selectionOf } from './financing-selection.ts';
 export { createShareService } from './share.service.ts';

@@ -15,7 +15,7 @@ import type { Principal } from '../../lib/principal.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import type { MailService } from '../mail/index.ts';
-import { programOf } from '../programs/index.ts';
+import type { ProgramCatalogue } from '../programs/index.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -28,7 +28,10 @@ export function createShareService({
   mail,
   audit,
   translate,
+  catalogue,
 }: {
+  /** The programs the dealership may offer, each as its version in effect today (decision 047). */
+  catalogue: ProgramCatalogue;
   assets: AssetsService;
   mail: MailService;
   audit: AuditRepository;
@@ -39,7 +42,12 @@ export function createShareService({
       const vendor = vendorOf(principal);
       // Shared from an application: it must be one this External Vendor may finance (another's answers as missing).
       const application = body.id ? await assets.application(principal, body.id, 'read') : undefined;
-      const program = programOf(body.programId);
+      // The application's creditor's programs, or the lender's (the calculator's), as the dealership offers them today.
+      const program = await catalogue.offeredProgram(
+        vendor.id,
+        application?.creditor ?? 'lender',
+        body.programId,
+      );
       const { totalCents } = totalWithTax(body.amount, { country: body.country, region: body.province });
       const options = programOptions(program, totalCents);
       const locale = body.language;

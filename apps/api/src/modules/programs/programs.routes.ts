@@ -25,8 +25,9 @@ export async function programsRoutes(app: FastifyInstance, { service }: { servic
     {
       schema: {
         tags,
-        summary: "The programs by id, classified (spec §4), and the application's asset count",
-        querystring: z.object({ id: applicationId }),
+        summary:
+          "The programs the dealership offers in effect today by id, classified (spec §4), the application's asset count and its saved program; without an id, the calculator's",
+        querystring: z.object({ id: applicationId.optional() }),
         response: financingAnswers({ 200: programsAnswer }),
       },
     },

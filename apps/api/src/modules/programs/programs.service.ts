@@ -1,13 +1,12 @@
 // Financing programs (spec §3, §4, §7): the program cards, a program's terms for an amount, and the monthly payment
-// with its cost-of-borrowing disclosure, priced from packages/domain's catalogue (decision 021) in exact decimals.
+// with its cost-of-borrowing disclosure, each priced on the program's version the dealership may offer today
+// (decision 047) by packages/domain's pure functions, in exact decimals.
 import {
   type CalendarDate,
   type CatalogueProgram,
   type CostOfBorrowing,
-  type Creditor,
   centsToAmount,
   costOfBorrowing,
-  findProgram,
   leaseDate,
   type ProgramOptionsAnswer,
   type ProgramPaymentAnswer,
@@ -15,7 +14,7 @@ import {
   type ProgramsAnswer,
   parseLeaseDate,
   programOptions,
-  programsOf,
+  type SavedProgram,
   TERMS,
   toDisclosureAnswer,
   toProgramCard,
@@ -23,19 +22,9 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AssetsService } from '../assets/index.ts';
-import { unknownProgram } from '../assets/index.ts';
+import type { ProgramCatalogue } from './program-catalogue.ts';
 
 export const addAssetsFirst = () => new AppError('financing:assets.addAssetsPlease', 409);
-
-/**
- * The catalogue's program, or 404; with a creditor, only that creditor's (a lender's deal never takes the
- * partner's programs, nor a partner's deal the lender's: decision 039).
- */
-export function programOf(programId: number, creditor?: Creditor): CatalogueProgram {
-  const program = findProgram(programId);
-  if (!program || (creditor && program.creditor !== creditor)) throw unknownProgram();
-  return program;
-}
 
 /**
  * The disclosure of one term of a program on an amount: refused when the program does not offer the term, when the
@@ -85,25 +74,43 @@ export function leaseDateOf(sent: string | undefined, now: Date): CalendarDate {
   return leaseDate(today, 1);
 }
 
-export function createProgramsService({ assets, clock }: { assets: AssetsService; clock: () => Date }) {
+const cardsOf = (versions: readonly CatalogueProgram[]) =>
+  Object.fromEntries(versions.map((p) => [String(p.programId), toProgramCard(p)]));
+
+export function createProgramsService({
+  assets,
+  catalogue,
+  saved,
+  clock,
+}: {
+  assets: AssetsService;
+  catalogue: ProgramCatalogue;
+  /** The financing module's read: the program saved with an application, on the version it was priced on. */
+  saved: (applicationId: string) => Promise<SavedProgram | undefined>;
+  clock: () => Date;
+}) {
   /** The application's assets' count and total with tax (the amount financed), in one read. */
   const financedCents = (principal: Principal, id: string) => assets.financed(principal, id);
+  const vendorIdOf = (principal: Principal) => principal.vendor?.id ?? null;
 
   return {
     financedCents,
 
     /**
-     * GET /programs?id: the programs of the application's creditor (the lender's, or the second-look partner's for
-     * a deal it approved), and the asset count the screen checks first.
+     * GET /programs?id: the programs the dealership offers of the application's creditor (the lender's, or the
+     * second-look partner's for a deal it approved) in effect today, the asset count the screen checks first, and the
+     * program saved with it; without an id, the calculator's: the lender's programs the dealership offers.
      */
-    async list(principal: Principal, id: string): Promise<ProgramsAnswer> {
+    async list(principal: Principal, id: string | undefined): Promise<ProgramsAnswer> {
+      if (id === undefined) {
+        return { programs: cardsOf(await catalogue.offered(vendorIdOf(principal), 'lender')), assetCount: 0 };
+      }
       const { app, assetCount } = await financedCents(principal, id);
-      return {
-        programs: Object.fromEntries(
-          programsOf(app.creditor).map((p) => [String(p.programId), toProgramCard(p)]),
-        ),
-        assetCount,
-      };
+      const [offered, savedProgram] = await Promise.all([
+        catalogue.offered(app.vendorId, app.creditor),
+        saved(app.id),
+      ]);
+      return { programs: cardsOf(offered), assetCount, ...(savedProgram ? { saved: savedProgram } : {}) };
     },
 
     /** GET /program/options: the terms of a program on an amount (the calculator's), or on an application's assets. */
@@ -113,7 +120,8 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
     ): Promise<ProgramOptionsAnswer> {
       // Without an application (the calculator's amount alone): the lender's programs only.
       if (query.id === undefined && query.amount !== undefined) {
-        return programOptions(programOf(query.programId, 'lender'), query.amount);
+        const program = await catalogue.offeredProgram(vendorIdOf(principal), 'lender', query.programId);
+        return programOptions(program, query.amount);
       }
       if (query.id === undefined) {
         throw new AppError(
@@ -127,7 +135,7 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
         );
       }
       const { app, totalCents, assetCount } = await financedCents(principal, query.id);
-      const program = programOf(query.programId, app.creditor);
+      const program = await catalogue.offeredProgram(app.vendorId, app.creditor, query.programId);
       // The calculator opened for an application: its creditor's programs, on the amount typed.
       if (query.amount !== undefined) return programOptions(program, query.amount);
       if (assetCount === 0) throw addAssetsFirst();
@@ -141,7 +149,7 @@ export function createProgramsService({ assets, clock }: { assets: AssetsService
       query: ProgramPaymentQuery,
     ): Promise<ProgramPaymentAnswer> {
       const { app, totalCents, assetCount } = await financedCents(principal, id);
-      const program = programOf(query.programId, app.creditor);
+      const program = await catalogue.offeredProgram(app.vendorId, app.creditor, query.programId);
       if (assetCount === 0) throw addAssetsFirst();
       const disclosure = priceTerm({
         program,

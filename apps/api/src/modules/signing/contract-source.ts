@@ -73,6 +73,7 @@ export async function loadContractInput(
       totalCents: g.retailCostCents,
     })),
     selection: selectionIn(saved, language),
+    programNames: saved.program.description,
     // The vendors table keeps no street address yet: the contract names the dealer and its province.
     vendor: {
       name: vendor.name,

@@ -26,6 +26,14 @@ export function programsQueryOptions(applicationId: string) {
 export const usePrograms = (applicationId: string, enabled = true) =>
   useQuery({ ...programsQueryOptions(applicationId), enabled });
 
+/** The calculator's programs without an application: the lender's the dealership offers, in effect today. */
+export const useOfferedPrograms = (enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.financing.programs(null),
+    queryFn: ({ signal }) => api.get('/programs', { signal, schema: programsAnswer }),
+    enabled,
+  });
+
 /**
  * The program's options for an amount in dollars (the calculator's; with `id`, the calculator opened for that
  * application, whose creditor's programs it prices), or for an application's assets with taxes (the program

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findProgram, programOptions, programsOf, toProgramCard } from '@vp/domain';
 import { describe, expect, it } from 'vitest';
-import { lastQuery, optionsAnswerOf, programsAnswerOf } from '../../../testing/financing-answers.ts';
+import { lastQuery, offeredProgramsAnswer, optionsAnswerOf } from '../../../testing/financing-answers.ts';
 import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
-function api() {
+function api(withheld: number[] = []) {
   const mock = mockApi({
-    'GET /programs': () => programsAnswerOf(0),
+    'GET /programs': () => offeredProgramsAnswer(withheld),
     'GET /program/options': () => {
       const query = lastQuery(mock.fetchMock, '/program/options');
       return optionsAnswerOf(Number(query?.get('programId')), Math.round(Number(query?.get('amount')) * 100));
@@ -53,7 +53,7 @@ describe('the payment calculator', () => {
 
   it('shows the terms of a program that answers no rate, with a dash for the rate, instead of failing', async () => {
     const mock = mockApi({
-      'GET /programs': () => programsAnswerOf(0),
+      'GET /programs': () => offeredProgramsAnswer(),
       'GET /program/options': () => {
         const query = lastQuery(mock.fetchMock, '/program/options');
         const answer = optionsAnswerOf(
@@ -136,12 +136,18 @@ describe('the payment calculator', () => {
     ).toBeTruthy();
   });
 
-  it('offers the lender’s programs alone, never the second-look partner’s', async () => {
-    api();
+  it('offers the programs the server answers for the dealership (the lender’s it may offer), never the partner’s', async () => {
+    const mock = api([195]);
     await renderAt('/payment-calculator', { session: testSession });
     const program = (await screen.findByRole('combobox', { name: 'Program' })) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Standard Fixed Rate' });
     const offered = [...program.options].map((option) => option.value);
-    expect(offered).toEqual(programsOf('lender').map((p) => String(p.programId)));
+    expect(lastQuery(mock.fetchMock, '/programs')?.get('id')).toBeNull();
+    expect(offered).toEqual(
+      programsOf('lender')
+        .map((p) => String(p.programId))
+        .filter((id) => id !== '195'),
+    );
     expect(offered).not.toContain('301');
     expect(screen.queryByRole('option', { name: 'Second Look Fixed Rate' })).toBeNull();
   });

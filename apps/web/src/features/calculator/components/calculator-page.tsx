@@ -3,21 +3,13 @@
 // application (?applicationId=), it offers and prices that application's creditor's programs (a second look's).
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type Cents,
-  type ProgramCard,
-  parseMoney,
-  programsOf,
-  type TaxRegion,
-  toProgramCard,
-  totalWithTax,
-} from '@vp/domain';
+import { type Cents, type ProgramCard, parseMoney, type TaxRegion, totalWithTax } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MoneyInput } from '../../../components/form/money-input.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { usePrograms } from '../../../lib/financing/programs.ts';
+import { useOfferedPrograms, usePrograms } from '../../../lib/financing/programs.ts';
 import { formatCents } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -37,17 +29,15 @@ function priced(quote: Quote): { taxCents: Cents; totalCents: Cents } | null {
   return cents && cents > 0 ? totalWithTax(cents, quote.region) : null;
 }
 
-/** The lender's programs, as the server prices them for an amount alone (program/options without an application). */
-const LENDER_PROGRAMS = programsOf('lender').map(toProgramCard);
-
 /**
- * The programs offered: the lender's from the shared catalogue without an application (the terms, payments and APRs
- * still come from the server); for an application, the ones GET /programs?id answers (its creditor's).
+ * The programs offered, as the server answers them (the dealership's, each in effect today, decision 047): without an
+ * application the lender's (GET /programs); for an application, its creditor's (GET /programs?id).
  */
 function useProgramList(applicationId: string | undefined): ProgramCard[] {
-  const programs = usePrograms(applicationId ?? '', applicationId !== undefined);
-  if (applicationId === undefined) return LENDER_PROGRAMS;
-  return Object.values(programs.data?.programs ?? {});
+  const forApplication = usePrograms(applicationId ?? '', applicationId !== undefined);
+  const offered = useOfferedPrograms(applicationId === undefined);
+  const answer = applicationId === undefined ? offered.data : forApplication.data;
+  return Object.values(answer?.programs ?? {});
 }
 
 export function CalculatorPage() {

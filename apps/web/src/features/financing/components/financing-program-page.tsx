@@ -19,6 +19,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { usePrograms } from '../api/programs.ts';
 import { ProgramForm } from './program-form.tsx';
+import { SavedProgram } from './saved-program.tsx';
 import '../financing.css';
 
 export function FinancingProgramPage() {
@@ -59,6 +60,7 @@ function ProgramContent({ applicationId, locked }: { applicationId: string; lock
               amount: formatMoney(assets.data.assetTotal, currentLocale()),
             })}
           </Text>
+          {programs.data.saved && <SavedProgram saved={programs.data.saved} />}
           <ProgramForm
             applicationId={applicationId}
             programs={Object.values(programs.data.programs)}
