@@ -122,7 +122,7 @@ export const dealerListQuery = z.object({
 export type DealerListQuery = z.infer<typeof dealerListQuery>;
 
 /**
- * The list's approval rate (decision 047): an application counts as approved when its status reached an approval (the
+ * The list's approval rate (decision 049): an application counts as approved when its status reached an approval (the
  * lender's or its partner's, whatever came after), as decided when it reached a credit answer, an approval or a decline
  * (a referral to Pending is no answer yet); funded when it reached Booked.
  */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEALER_KINDS, DEALER_STATUSES } from '../dealers.ts';
 
-/** A dealership's figures over the last `DEALER_FIGURES_DAYS` days (decision 047 defines each). */
+/** A dealership's figures over the last `DEALER_FIGURES_DAYS` days (decision 049 defines each). */
 export const dealerFiguresAnswer = z.object({
   /** Applications created in the window (a deleted draft is not counted). */
   applications: z.number().int(),

@@ -1,5 +1,5 @@
 // Which applications of each vendor reached given statuses since a moment, read from the status writer's events
-// (every status change is one, with `to` in its detail): the lender's dealers list's figures (issue 35, decision 047).
+// (every status change is one, with `to` in its detail): the lender's dealers list's figures (issue 35, decision 049).
 // One statement over the index events_status_reached_idx (vendor, at), for the vendors of one page.
 import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';

@@ -1,4 +1,4 @@
-// The dealers list's figures of the last 90 days (decision 047) against a small hand-made set, on both databases:
+// The dealers list's figures of the last 90 days (decision 049) against a small hand-made set, on both databases:
 // applications created (a deleted draft and an older one left out), credit answers reached (an approval, a decline;
 // a referral to Pending is none), and a deal booked through the lender's funding review at its financed amount.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Each dealership's figures over the last 90 days (issue 35, decision 047), read through the owners of the facts:
+// Each dealership's figures over the last 90 days (issue 35, decision 049), read through the owners of the facts:
 // the applications created (the applications module), the statuses reached (the status writer's events, the audit
 // module), the financed amounts of the deals booked (the financing module). Four statements for a whole page.
 import {
