@@ -21,3 +21,24 @@ export function formatApplicationReference(sequenceNumber: number): string {
 export function applicationNumberOf(application: { edgeId: string | null; reference: string }): string {
   return application.edgeId || application.reference;
 }
+
+/**
+ * The deal's one reference (decision 048), from the stored values: its loan number once it has one, else its short
+ * reference; null only for a row made before references existed.
+ */
+export function dealNumberOf(row: { edgeId: string | null; reference: number | null }): string | null {
+  if (row.edgeId) return row.edgeId;
+  return row.reference === null ? null : formatApplicationReference(row.reference);
+}
+
+/**
+ * The sequence number of a short reference as a dealer types it into the list's search ('R-100 009', 'r100009',
+ * '100 009'); null for any other text.
+ */
+export function parseApplicationReference(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(?:R-?)?(\d{1,15})$/i.exec(compact);
+  if (!match?.[1]) return null;
+  const value = Number(match[1]);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}

@@ -1,6 +1,6 @@
 // GET /api/applications/timeline/{id} (issue 27): the application's events in order, for its own vendor's users and
 // for the lender; another vendor's id, a missing one and a malformed one answer alike (404).
-import type { TimelineAnswer } from '@vp/domain';
+import { dealNumberOf, type TimelineAnswer } from '@vp/domain';
 import { applicationNotFound, isApplicationId } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import {
@@ -16,7 +16,15 @@ export interface TimelineReads {
   application(
     id: string,
   ): Promise<
-    | { id: string; vendorId: number; status: string; firstName: string | null; lastName: string | null }
+    | {
+        id: string;
+        vendorId: number;
+        status: string;
+        firstName: string | null;
+        lastName: string | null;
+        edgeId: string | null;
+        reference: number | null;
+      }
     | undefined
   >;
   logged(applicationId: string): Promise<LoggedEvent[]>;
@@ -45,6 +53,7 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
         applicationId: row.id,
         status: row.status,
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+        number: dealNumberOf(row),
         events: buildTimeline({ logged, uploads, certificates, users }),
       };
     },

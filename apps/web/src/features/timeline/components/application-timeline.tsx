@@ -46,6 +46,7 @@ function Events({ answer }: { answer: TimelineAnswer }) {
   const { t } = useTranslation('timeline');
   return (
     <>
+      {answer.number && <Text fw={600}>{t('number', { number: answer.number })}</Text>}
       <Text>
         {t('statusNow', { status: t(answer.status, { ns: 'statuses', defaultValue: answer.status }) })}
       </Text>
