@@ -26,7 +26,9 @@ function messages(lang: Lang) {
   const folder = join(root, 'locales', lang);
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), file.replace('.json', '')));
+    .flatMap((file) =>
+      strings(JSON.parse(readFileSync(join(folder, file), 'utf8')), file.replace('.json', '')),
+    );
 }
 
 /** Case-insensitive, apostrophes alike (’ and '), on word boundaries: 'inscrite' is not found in 'réinscrite'. */
@@ -59,7 +61,8 @@ describe('the glossary', () => {
           `${term.id}: "${term[lang]}"`,
         ).toBe(true);
         for (const name of term.avoid[lang])
-          for (const m of catalogs[lang]) if (uses(m.text, name)) others.push(`${m.path}: "${name}" (${term.id})`);
+          for (const m of catalogs[lang])
+            if (uses(m.text, name)) others.push(`${m.path}: "${name}" (${term.id})`);
       }
       expect(others).toEqual([]);
     });
@@ -71,7 +74,8 @@ describe('the glossary', () => {
     // Any French message that speaks of the second look (a « deuxième » or « second » look, review or analysis).
     const named = catalogs.fr.filter((m) => /(deuxième|seconde?)\s+(regard|examen|analyse)/i.test(m.text));
     expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((m) => !/second regard/i.test(m.text) || /deuxième|seconde |examen|analyse/i.test(m.text)))
-      .toEqual([]);
+    expect(
+      named.filter((m) => !/second regard/i.test(m.text) || /deuxième|seconde |examen|analyse/i.test(m.text)),
+    ).toEqual([]);
   });
 });

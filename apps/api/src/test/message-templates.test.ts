@@ -89,10 +89,10 @@ describe.each(LOCALES)(
         const message = invitationMessage(strict, {
           recipient: {
             signerId: 1,
-            roleName: 'installer',
+            roleName: 'customer',
             name: '',
             email: 'i@example.ca',
-            method: 'email',
+            method: 'Email',
             language: locale,
           },
           vendorId: 1,

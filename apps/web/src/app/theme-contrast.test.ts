@@ -32,11 +32,13 @@ interface Pair {
 
 function themePairs(): Pair[] {
   const body = token('--mantine-color-body');
-  const pairs: Pair[] = ['text', 'dimmed', 'error', 'anchor', 'success', 'placeholder', 'bright'].map((name) => ({
-    name: `--mantine-color-${name} on the body`,
-    text: token(`--mantine-color-${name}`),
-    background: body,
-  }));
+  const pairs: Pair[] = ['text', 'dimmed', 'error', 'anchor', 'success', 'placeholder', 'bright'].map(
+    (name) => ({
+      name: `--mantine-color-${name} on the body`,
+      text: token(`--mantine-color-${name}`),
+      background: body,
+    }),
+  );
   pairs.push({
     name: 'default colour on default',
     text: token('--mantine-color-default-color'),
@@ -49,7 +51,11 @@ function themePairs(): Pair[] {
     const onFilled = token('--mantine-primary-color-contrast');
     pairs.push(
       { name: `${name} text on the body`, text: c('text'), background: body },
-      { name: `${name} outline (an outline alert's title) on the body`, text: c('outline'), background: body },
+      {
+        name: `${name} outline (an outline alert's title) on the body`,
+        text: c('outline'),
+        background: body,
+      },
       { name: `${name} light colour on its light tint`, text: c('light-color'), background: lightBg },
       { name: `${name} filled, its text`, text: onFilled, background: c('filled') },
       { name: `${name} filled hover, its text`, text: onFilled, background: c('filled-hover') },
@@ -84,10 +90,17 @@ function sources(folder: string): string[] {
 /** Every shade a component names for its text ('red.9', c="gray.7"; not a background, bg="gray.0"), on white. */
 function namedShadePairs(): Pair[] {
   return sources(join(import.meta.dirname, '..')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?<!bg=)["'`]([a-z]+)\.(\d)["'`]/g)].flatMap(([, name, shade]) =>
-      name && shade && name in merged.colors
-        ? [{ name: `${name}.${shade} in ${file.split('/src/')[1]}`, text: token(`--mantine-color-${name}-${shade}`), background: WHITE }]
-        : [],
+    [...readFileSync(file, 'utf8').matchAll(/(?<!bg=)["'`]([a-z]+)\.(\d)["'`]/g)].flatMap(
+      ([, name, shade]) =>
+        name && shade && name in merged.colors
+          ? [
+              {
+                name: `${name}.${shade} in ${file.split('/src/')[1]}`,
+                text: token(`--mantine-color-${name}-${shade}`),
+                background: WHITE,
+              },
+            ]
+          : [],
     ),
   );
 }

@@ -30,16 +30,7 @@ export function invitationMessage(translate: Translate, invitation: SigningInvit
   // A signer whose name is not on file is greeted without one ('Hello,'), never 'Hello ,'.
   const name = recipient.name.trim();
   const greeting = name ? t('greeting', { name }) : t('greetingUnnamed');
-  const lines = [
-    greeting,
-    '',
-    t('body'),
-    invitation.url,
-    '',
-    t('expires', { date }),
-    '',
-    t('signature'),
-  ];
+  const lines = [greeting, '', t('body'), invitation.url, '', t('expires', { date }), '', t('signature')];
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t('body'))}</p>`,

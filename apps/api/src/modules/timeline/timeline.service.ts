@@ -13,9 +13,7 @@ import {
 
 /** The timeline's facts, each read through the module that owns it (decision 036; bound in owner-reads.ts). */
 export interface TimelineReads {
-  application(
-    id: string,
-  ): Promise<
+  application(id: string): Promise<
     | {
         id: string;
         vendorId: number;
