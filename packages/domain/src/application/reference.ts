@@ -1,5 +1,8 @@
 // The application's short human reference, read aloud on the phone before a loan number exists (issue 14).
 
+/** The largest reference the column holds (a 32-bit integer). */
+const MAX_REFERENCE = 2_147_483_647;
+
 /** No-break space: the reference never breaks across lines. */
 const GROUP_SEPARATOR = '\u00a0';
 
@@ -37,8 +40,9 @@ export function dealNumberOf(row: { edgeId: string | null; reference: number | n
  */
 export function parseApplicationReference(text: string): number | null {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const match = /^(?:R-?)?(\d{1,15})$/i.exec(compact);
+  const match = /^(?:R-?)?(\d{1,10})$/i.exec(compact);
   if (!match?.[1]) return null;
   const value = Number(match[1]);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  // The column is a 32-bit integer: a longer number (a phone's digits) is no reference.
+  return value > 0 && value <= MAX_REFERENCE ? value : null;
 }
