@@ -132,7 +132,7 @@ test('the dealer sends a link; the customer answers on their phone in French; th
   await customer.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   await expect(customer.getByText('Vous devez accepter les termes')).toBeVisible();
   await expectNoAxeViolations(customer, 'the customer page: the form refused');
-  await customer.getByRole('checkbox', { name: /j’ai lu ce texte/ }).check();
+  await customer.getByRole('checkbox', { name: /J’ai lu ce texte/ }).check();
   await typeMasked(customer.getByRole('textbox', { name: 'Date de naissance' }), '04151980');
   await typeMasked(customer.getByRole('textbox', { name: /Numéro d’assurance sociale/ }), '046454286');
   await customer.screenshot({ path: `${SHOTS}/customer-form-fr.png`, fullPage: true });
@@ -171,7 +171,7 @@ test('the dealer hands the tablet to the customer, who answers in English and ha
   await expect(view.getByText(/asks you to complete your part of a credit application/)).toBeVisible();
   await expectNoAxeViolations(page, 'the tablet hand-off');
   await page.screenshot({ path: `${SHOTS}/tablet-en.png`, fullPage: true });
-  await view.getByRole('checkbox', { name: /I, the customer, have read this text and I consent/ }).check();
+  await view.getByRole('checkbox', { name: 'I have read this text and I consent' }).check();
   await view.getByRole('textbox', { name: 'First name' }).fill('Jordan');
   await view.getByRole('textbox', { name: 'Last name' }).fill(uniqueLastName('Tablet'));
   await typeMasked(view.getByRole('textbox', { name: 'Date of birth' }), '07081985');

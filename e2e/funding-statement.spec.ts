@@ -29,15 +29,15 @@ const TEXT = {
   fr: {
     preview: 'Relevé de financement à la comptabilisation',
     statement: 'Relevé de financement',
-    paid: 'Versé au concessionnaire',
+    paid: 'Versé au marchand',
     financed: 'Montant financé',
-    fee: 'Frais du concessionnaire (0,000\u00a0%)',
+    fee: 'Frais du marchand (0,000\u00a0%)',
     zero: '0.00\u00a0$',
     all: 'Tous les relevés de financement',
     title: 'Relevés de financement',
     download: 'Télécharger le CSV',
     header:
-      'Référence,Comptabilisée le,Date de financement,Programme,Montant financé,Frais du concessionnaire\u00a0%,Frais du concessionnaire,Versé au concessionnaire',
+      'Référence,Comptabilisée le,Date de financement,Programme,Montant financé,Frais du marchand\u00a0%,Frais du marchand,Versé au marchand',
     nav: 'Relevés de financement',
   },
 } as const;

@@ -40,7 +40,7 @@ const TEXT = {
     submit: 'Soumettre pour un second regard',
     approved: 'Approuvée au second regard',
     nonDeferred: 'Sans report',
-    partnerProgram: 'Deuxième regard, taux fixe',
+    partnerProgram: 'Second regard, taux fixe',
     lenderProgram: 'Taux fixe standard',
     badge: 'Second regard — Northbridge',
     fundingTitle: 'Revue du financement',

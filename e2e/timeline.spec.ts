@@ -25,7 +25,7 @@ const TEXT = {
     backToReview: 'Back to the review',
     list: 'All',
     inOrder: [
-      /^Application started \(step 1\)/,
+      /^Credit application started/,
       /^Credit consent given for the applicant on the dealer’s screen/,
       /^Submitted for a credit decision/,
       /^Credit decision: Approved/,
@@ -49,7 +49,7 @@ const TEXT = {
     backToReview: 'Retour à l’examen',
     list: 'Toutes',
     inOrder: [
-      /^Demande commencée \(étape 1\)/,
+      /^Demande de crédit commencée/,
       /^Consentement au crédit donné pour le demandeur sur l’écran du marchand/,
       /^Soumise pour une décision de crédit/,
       /^Décision de crédit\s: Approuvée/,

@@ -22,6 +22,8 @@ export const applicationListRow = z.object({
   fullName: z.string(),
   status: z.string(),
   edgeId: z.string().nullable(),
+  /** The short reference ('R-100 009'); the App # column shows the loan number (edgeId) once there is one, else it. */
+  reference: z.string().nullable(),
   amount: z.number().nullable(),
   amountApproved: z.number().nullable(),
   rentalAmount: z.number().nullable(),

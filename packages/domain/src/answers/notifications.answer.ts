@@ -26,6 +26,11 @@ export const noticeAnswer = z.object({
   applicationId: z.string(),
   /** The application's short reference (formatApplicationReference) and the status it reached. */
   reference: z.number().nullable(),
+  /**
+   * The deal's one reference when the notice was made (decision 048): its loan number once it has one ('C1000100'),
+   * else its short reference ('R-100 009'); null for an application without either.
+   */
+  number: z.string().nullable(),
   status: z.string(),
   /** ISO date and time; `read` null while unread. */
   created: z.string(),

@@ -99,6 +99,8 @@ export const timelineAnswer = z.object({
   status: z.string(),
   /** The customer's name, as the list shows it. */
   name: z.string(),
+  /** The deal's one reference (decision 048): its loan number once approved, else its short reference. */
+  number: z.string().nullable(),
   events: z.array(timelineEvent),
 });
 export type TimelineAnswer = z.infer<typeof timelineAnswer>;

@@ -19,6 +19,8 @@ export const sessionUserAnswer = z.object({
   vendorAdmin: z.boolean().optional(),
   /** The lender's roles of a lender's user (decision 046); empty for a vendor's user. */
   lenderRoles: z.array(z.enum(LENDER_ROLES)).optional(),
+  /** The language chosen in Settings, applied at sign-in on any browser (issue 40); null: none chosen yet. */
+  language: z.enum(['en', 'fr']).nullable().optional(),
 });
 
 /** POST /users/login. */

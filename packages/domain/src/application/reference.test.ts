@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applicationNumberOf, formatApplicationReference } from './reference.ts';
+import {
+  applicationNumberOf,
+  dealNumberOf,
+  formatApplicationReference,
+  parseApplicationReference,
+} from './reference.ts';
 
 describe('formatApplicationReference', () => {
   it('groups the sequence number by three with a no-break space', () => {
@@ -22,5 +27,20 @@ describe('applicationNumberOf', () => {
   it('is the loan number once there is one, else the reference', () => {
     expect(applicationNumberOf({ edgeId: 'C1000100', reference: 'R-100\u00a0042' })).toBe('C1000100');
     expect(applicationNumberOf({ edgeId: null, reference: 'R-100\u00a0042' })).toBe('R-100\u00a0042');
+  });
+});
+
+describe('the deal’s one reference (decision 048)', () => {
+  it('is the loan number once there is one, else the short reference', () => {
+    expect(dealNumberOf({ edgeId: 'C1000100', reference: 100_009 })).toBe('C1000100');
+    expect(dealNumberOf({ edgeId: null, reference: 100_009 })).toBe('R-100\u00a0009');
+    expect(dealNumberOf({ edgeId: null, reference: null })).toBeNull();
+  });
+
+  it('reads a short reference as a dealer types it into the search, and nothing else', () => {
+    for (const typed of ['R-100 009', 'r-100\u00a0009', 'R100009', '100 009', ' R-100009 '])
+      expect(parseApplicationReference(typed), typed).toBe(100_009);
+    for (const other of ['C1000100', 'Roy', '555-0101', '5145550101', 'R-', '', 'R-0'])
+      expect(parseApplicationReference(other), other).toBeNull();
   });
 });

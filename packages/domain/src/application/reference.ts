@@ -1,5 +1,8 @@
 // The application's short human reference, read aloud on the phone before a loan number exists (issue 14).
 
+/** The largest reference the column holds (a 32-bit integer). */
+const MAX_REFERENCE = 2_147_483_647;
+
 /** No-break space: the reference never breaks across lines. */
 const GROUP_SEPARATOR = '\u00a0';
 
@@ -20,4 +23,26 @@ export function formatApplicationReference(sequenceNumber: number): string {
 /** What a person reads to identify an application: its loan number once it has one, else its reference. */
 export function applicationNumberOf(application: { edgeId: string | null; reference: string }): string {
   return application.edgeId || application.reference;
+}
+
+/**
+ * The deal's one reference (decision 048), from the stored values: its loan number once it has one, else its short
+ * reference; null only for a row made before references existed.
+ */
+export function dealNumberOf(row: { edgeId: string | null; reference: number | null }): string | null {
+  if (row.edgeId) return row.edgeId;
+  return row.reference === null ? null : formatApplicationReference(row.reference);
+}
+
+/**
+ * The sequence number of a short reference as a dealer types it into the list's search ('R-100 009', 'r100009',
+ * '100 009'); null for any other text.
+ */
+export function parseApplicationReference(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(?:R-?)?(\d{1,10})$/i.exec(compact);
+  if (!match?.[1]) return null;
+  const value = Number(match[1]);
+  // The column is a 32-bit integer: a longer number (a phone's digits) is no reference.
+  return value > 0 && value <= MAX_REFERENCE ? value : null;
 }

@@ -127,7 +127,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
   {
     programId: 301,
     description: 'Second Look Fixed Rate',
-    descriptionFr: 'Deuxième regard, taux fixe',
+    descriptionFr: 'Second regard, taux fixe',
     ...none,
     ratePercent: '19.99',
     rateBumpPercent: '10',
@@ -139,7 +139,7 @@ export const PROGRAMS: readonly CatalogueProgram[] = [
   {
     programId: 302,
     description: 'Second Look 3 Months No Payments',
-    descriptionFr: 'Deuxième regard, 3 mois sans paiements',
+    descriptionFr: 'Second regard, 3 mois sans paiements',
     deferralLabel: '3 Months Deferred, Interest Accrues',
     deferralLabelFr: '3 mois reportés, intérêts courus',
     ratePercent: '22.99',

@@ -3,6 +3,7 @@
 // its list group and the audit event in one transaction.
 import {
   canApply,
+  dealNumberOf,
   EVENTS,
   type EventName,
   type EventRule,
@@ -56,6 +57,8 @@ export interface StatusChange {
   createdBy: number | null;
   /** The application's short reference (not personal data). */
   reference: number | null;
+  /** The deal's one reference after the change (decision 048): its loan number once it has one, else 'R-100 009'. */
+  number: string | null;
   event: EventName;
   from: string;
   to: Status;
@@ -122,6 +125,7 @@ export function createApplicationStatus({
       vendorId: row.vendorId,
       createdBy: row.createdBy ?? null,
       reference: row.reference ?? null,
+      number: dealNumberOf({ edgeId: moved.edgeId ?? null, reference: moved.reference ?? null }),
       event: request.event,
       from: row.status,
       to,

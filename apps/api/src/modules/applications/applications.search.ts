@@ -1,5 +1,12 @@
 // The list's SQL: one vendor's applications, filtered, sorted and paged in the database (decision 012).
-import { phoneDigits, SEARCH_FOLD, type SortColumn, type SortDirection, searchWords } from '@vp/domain';
+import {
+  parseApplicationReference,
+  phoneDigits,
+  SEARCH_FOLD,
+  type SortColumn,
+  type SortDirection,
+  searchWords,
+} from '@vp/domain';
 import { and, type Column, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from './applications.schema.ts';
@@ -25,6 +32,7 @@ export const LIST_COLUMNS = {
   firstName: applications.firstName,
   status: applications.status,
   edgeId: applications.edgeId,
+  reference: applications.reference,
   amountCents: applications.amountCents,
   amountApprovedCents: applications.amountApprovedCents,
   rentalAmountCents: applications.rentalAmountCents,
@@ -46,7 +54,8 @@ const SORT_EXPRESSIONS: Record<Exclude<SortColumn, 'created'>, SQL | Column> = {
   firstName: folded(applications.firstName),
   fullName: sql`nullif(${folded(fullName)}, '')`,
   status: applications.status,
-  edgeId: applications.edgeId,
+  // The App # column shows the loan number, else the short reference (decision 048): loan numbers, then references.
+  edgeId: sql`coalesce(${applications.edgeId}, 'R-' || lpad(${applications.reference}::text, 15, '0'))`,
   amount: applications.amountCents,
   amountApproved: applications.amountApprovedCents,
   rentalAmount: applications.rentalAmountCents,
@@ -86,17 +95,21 @@ function orderBy(terms: OrderTerm[], reversed = false): SQL[] {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Every word of `q` must be found in the search text (a phone-like word also by its digits). */
+/**
+ * Every word of `q` must be found in the search text (a phone-like word also by its digits); a `q` that reads as a
+ * short reference ('R-100 009') also finds that application (its loan number is in the search text: decision 048).
+ */
 export function listWhere({ vendorId, listGroup, q }: ListFilter): SQL | undefined {
   const words = searchWords(q).map((word) => {
     const digits = phoneDigits(word);
     const typed = sql`${applications.searchText} like ${likePattern(word)}`;
     return digits ? or(typed, sql`${applications.searchText} like ${likePattern(digits)}`) : typed;
   });
+  const reference = parseApplicationReference(q);
   return and(
     vendorId === null ? undefined : eq(applications.vendorId, vendorId),
     listGroup === null ? isNotNull(applications.listGroup) : eq(applications.listGroup, listGroup),
-    ...words,
+    reference === null ? and(...words) : or(eq(applications.reference, reference), and(...words)),
   );
 }
 

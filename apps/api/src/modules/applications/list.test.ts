@@ -136,6 +136,7 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
         'fullName',
         'status',
         'edgeId',
+        'reference',
         'amount',
         'amountApproved',
         'rentalAmount',
@@ -211,6 +212,22 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
       expect(names(await search('demo.quebec', 'q=princess'))).toEqual(['smithers']);
     });
 
+    it('finds an application by its short reference as a dealer reads it, and shows it as its App # (issue 40)', async () => {
+      const [row] = await app.database.db
+        .select({ reference: applications.reference, lastName: applications.lastName })
+        .from(applications)
+        .where(eq(applications.id, ids[0] ?? ''));
+      const reference = row?.reference ?? 0;
+      const typed = `R-${Math.floor(reference / 1000)} ${String(reference % 1000).padStart(3, '0')}`;
+      for (const q of [typed, typed.replace(' ', ''), typed.toLowerCase(), String(reference)]) {
+        const answer = await search('demo.quebec', `q=${encodeURIComponent(q)}`);
+        expect(names(answer), q).toEqual([row?.lastName]);
+        expect(answer.results[0]).toMatchObject({ edgeId: null, reference: typed.replace(' ', '\u00a0') });
+      }
+      // Another vendor's reference finds nothing.
+      expect((await search('demo.external', `q=${encodeURIComponent(typed)}`)).total).toBe(0);
+    });
+
     it('treats % and _ as letters, and finds nothing for a word nobody has', async () => {
       expect((await search('demo.quebec', 'q=%25')).total).toBe(0);
       expect((await search('demo.quebec', 'q=_')).total).toBe(0);
@@ -229,7 +246,8 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
         for (const dir of ['asc', 'desc']) {
           const rows = (await search('demo.quebec', `sort=${sort}&dir=${dir}`)).results;
           expect(rows, `${sort} ${dir}`).toHaveLength(5);
-          if (sort !== 'created' && sort !== 'amount' && sort !== 'status')
+          // The App # column is never empty: the loan number, else the short reference (decision 048).
+          if (sort !== 'created' && sort !== 'amount' && sort !== 'status' && sort !== 'edgeId')
             expect(rows.at(-1)?.[sort] || null, `${sort} ${dir} puts empty last`).toBeNull();
         }
       }
@@ -241,6 +259,11 @@ describe.each(DATABASES)('application list API on %s', (kind) => {
         null,
       ]);
       expect(names(await search('demo.quebec', 'sort=amount&dir=desc'))[0]).toBeNull();
+      // App #: the loan number first, then the short references in their order.
+      const byNumber = (await search('demo.quebec', 'sort=edgeId&dir=asc')).results;
+      expect(byNumber[0]?.edgeId).toBe('C1234567');
+      const references = byNumber.slice(1).map((r) => Number(String(r.reference).replace(/\D/g, '')));
+      expect(references).toEqual([...references].sort((a, b) => a - b));
     });
 
     it('pages through the same order as the whole set, near and deep pages alike', async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@vp/domain';
 import type { SigningInvitation } from '../../adapters/esign/builtin-esign.ts';
 import type { CustomerDeps } from './customer-links.service.ts';
+import { signMessage } from './customer-messages.ts';
 import { newSecret } from './customer-secrets.ts';
 
 /** A signer of the contract and the person of the application they are. */
@@ -61,18 +62,18 @@ export function createCustomerSigning(deps: CustomerDeps) {
         );
       });
       const url = `${deps.publicUrl.replace(/\/$/, '')}/customer#${token.value}`;
-      const t = (key: string) =>
-        deps.translate(language, `application:customerLink.${key}`, {
-          name: recipient.name,
-          reference: invitation.reference,
-          url,
-        });
+      const message = signMessage(deps.translate, {
+        locale: language,
+        name: recipient.name,
+        reference: invitation.reference,
+        url,
+      });
       await deps.sendMail({
         messageId: randomUUID(),
         vendorId,
         to: recipient.email,
-        subject: t('signSubject'),
-        text: t('signText'),
+        subject: message.subject,
+        text: message.text,
       });
       return true;
     },

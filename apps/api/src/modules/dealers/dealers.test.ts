@@ -195,7 +195,7 @@ describe.each(DATABASES)('dealers console on %s', (kind) => {
     expect(refused.json().errorMessage).toBe('Your dealership is suspended. Contact the lender.');
     const refusedFr = await signIn('dana.maple', 'Maple-pass1!', 'fr');
     expect(refusedFr.json().errorMessage).toBe(
-      'Votre concessionnaire est suspendu. Communiquez avec le prêteur.',
+      'Votre entreprise est suspendue. Communiquez avec le prêteur.',
     );
     // A wrong password still answers as every refusal: the suspension is told only to who knows the password.
     expect((await signIn('dana.maple', 'Wrong-pass1!')).json().errorMessage).not.toMatch(/suspended/);

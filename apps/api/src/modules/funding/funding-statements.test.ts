@@ -264,7 +264,7 @@ describe.each(DATABASES)('funding statements and their CSV on %s', (kind) => {
     // The same period in French: the headers and the program's name in the reader's language.
     const fr = lines((await csv('demo.admin', 'from=2026-03-01&to=2026-03-31', 'fr')).body);
     expect(fr[0]).toBe(
-      'Référence,Comptabilisée le,Date de financement,Programme,Montant financé,Frais du concessionnaire\u00a0%,Frais du concessionnaire,Versé au concessionnaire',
+      'Référence,Comptabilisée le,Date de financement,Programme,Montant financé,Frais du marchand\u00a0%,Frais du marchand,Versé au marchand',
     );
     expect(fr[1]).toContain(quoted(program.fr));
 

@@ -8,6 +8,8 @@ import { users } from '../users/users.schema.ts';
 /** What a notice names besides its application: its reference and the status reached; never personal data. */
 export interface NoticeParams {
   reference: number | null;
+  /** The deal's one reference when the notice was made (decision 048); absent in notices made before it. */
+  number?: string | null;
   status: string;
 }
 

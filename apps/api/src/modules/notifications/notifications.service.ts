@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { Executor, StatusChange } from '../applications/index.ts';
 import type { MailService } from '../mail/index.ts';
-import { noticeMessage } from './notice-mail.ts';
+import { noticeMessage, noticeNumber } from './notice-mail.ts';
 import type { NoticeRow, NotificationsRepository } from './notifications.repository.ts';
 
 /** Notices are kept this long (issue 27). */
@@ -37,6 +37,7 @@ function toAnswer(row: NoticeRow): NoticesAnswer['notices'][number] {
     kind: row.kind as NoticeKind,
     applicationId: row.applicationId,
     reference: row.params.reference,
+    number: noticeNumber(row),
     status: row.params.status,
     created: row.created.toISOString(),
     read: row.readAt ? row.readAt.toISOString() : null,
@@ -92,7 +93,7 @@ export function createNotificationsService({
           vendorId: change.vendorId,
           applicationId: change.applicationId,
           kind,
-          params: { reference: change.reference, status: change.to },
+          params: { reference: change.reference, number: change.number, status: change.to },
           mailState: choices.get(userId)?.includes(kind) ? 'pending' : null,
         })),
         tx,

@@ -1,6 +1,7 @@
 // Each user's notices (decision 042): made in the status change's transaction for the application's creator and the
 // vendor's admins, read and marked by their own user only (another's answers as missing), the e-mail choices, and the
 // e-mail of a chosen notice in the user's language with the link to the screen that acts on it.
+import { formatApplicationReference } from '@vp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, eventually, submittedApplication, userId } from '../../test/live-fixtures.ts';
@@ -43,6 +44,37 @@ describe.each(DATABASES)('notices on %s', { timeout: 90_000 }, (kind) => {
     expect(rows[0]).toMatchObject({ kind: 'decision', params: { status: 'Approved' }, readAt: null });
     expect(rows[0]?.params.reference).toBe(application.reference);
     await app.database.db.update(users).set({ vendorAdmin: false }).where(eq(users.userName, 'demo.expired'));
+  });
+
+  it('names the deal by its one reference: the loan number the approval gave, else its short reference', async () => {
+    const approved = await submittedApplication(app, 'demo.external');
+    const loan = `C${String(Date.now()).slice(-7)}`;
+    await app.services.status.transition({
+      applicationId: approved.id,
+      vendorId: null,
+      event: 'decide',
+      to: 'Approved',
+      values: { edgeId: loan },
+      performer: { actor: 'system', isExternalVendor: false },
+      audit: {},
+    });
+    const declined = await submittedApplication(app, 'demo.external');
+    await decide(app, declined.id, 'Declined');
+    const numbers = async (id: string) =>
+      (await app.database.db.select().from(notifications).where(eq(notifications.applicationId, id))).map(
+        (r) => r.params.number,
+      );
+    expect(new Set(await numbers(approved.id))).toEqual(new Set([loan]));
+    expect(new Set(await numbers(declined.id))).toEqual(
+      new Set([formatApplicationReference(declined.reference)]),
+    );
+    const listed = (await call('demo.external', 'GET', '/api/notifications?limit=50')).json() as {
+      notices: { applicationId: string; number: string | null }[];
+    };
+    expect(listed.notices.find((n) => n.applicationId === approved.id)?.number).toBe(loan);
+    expect(listed.notices.find((n) => n.applicationId === declined.id)?.number).toMatch(
+      /^R-\d{3}\u00a0\d{3}$/,
+    );
   });
 
   it('makes no notice of a move the dealer made (submit, cancel)', async () => {

@@ -27,18 +27,12 @@ export function invitationMessage(translate: Translate, invitation: SigningInvit
     timeStyle: 'short',
     timeZone: 'America/Toronto',
   }).format(invitation.expiresAt);
-  const lines = [
-    t('greeting', { name: recipient.name }),
-    '',
-    t('body'),
-    invitation.url,
-    '',
-    t('expires', { date }),
-    '',
-    t('signature'),
-  ];
+  // A signer whose name is not on file is greeted without one ('Hello,'), never 'Hello ,'.
+  const name = recipient.name.trim();
+  const greeting = name ? t('greeting', { name }) : t('greetingUnnamed');
+  const lines = [greeting, '', t('body'), invitation.url, '', t('expires', { date }), '', t('signature')];
   const html = [
-    `<p>${escapeHtml(t('greeting', { name: recipient.name }))}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t('body'))}</p>`,
     `<p><a href="${escapeHtml(invitation.url)}">${escapeHtml(invitation.url)}</a></p>`,
     `<p>${escapeHtml(t('expires', { date }))}</p>`,

@@ -1,6 +1,6 @@
 // GET /api/applications/timeline/{id} (issue 27): the application's events in order, for its own vendor's users and
 // for the lender; another vendor's id, a missing one and a malformed one answer alike (404).
-import type { TimelineAnswer } from '@vp/domain';
+import { dealNumberOf, type TimelineAnswer } from '@vp/domain';
 import { applicationNotFound, isApplicationId } from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import {
@@ -14,10 +14,16 @@ import {
 
 /** The timeline's facts, each read through the module that owns it (decision 036; bound in owner-reads.ts). */
 export interface TimelineReads {
-  application(
-    id: string,
-  ): Promise<
-    | { id: string; vendorId: number; status: string; firstName: string | null; lastName: string | null }
+  application(id: string): Promise<
+    | {
+        id: string;
+        vendorId: number;
+        status: string;
+        firstName: string | null;
+        lastName: string | null;
+        edgeId: string | null;
+        reference: number | null;
+      }
     | undefined
   >;
   logged(applicationId: string): Promise<LoggedEvent[]>;
@@ -49,6 +55,7 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
         applicationId: row.id,
         status: row.status,
         name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+        number: dealNumberOf(row),
         events: buildTimeline({ logged, uploads, certificates, statement, users }),
       };
     },

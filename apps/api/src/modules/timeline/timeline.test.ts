@@ -60,6 +60,8 @@ describe.each(DATABASES)('the application timeline on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ applicationId: deal.id, status: 'Booked', name: 'Alex Martin' });
+    // The deal's one reference: its loan number (decision 048).
+    expect(body.number).toMatch(/^[A-Z]\d{7}$/);
     const kinds: string[] = body.events.map((e: { kind: string }) => e.kind);
     // The order of a deal's life; uploads and the certificate come from their own records, in time.
     const expected = [

@@ -33,6 +33,7 @@ function toSessionUser(user: UserRow): SessionUser {
     role: user.role === 'underwriter' ? 'underwriter' : 'vendor',
     vendorAdmin: user.role !== 'underwriter' && user.vendorAdmin,
     lenderRoles: user.role === 'underwriter' ? user.lenderRoles.filter(isLenderRole) : [],
+    language: user.language ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ describe.each(DATABASES)('sign-in and session on %s', (kind) => {
       role: 'vendor',
       vendorAdmin: false,
       lenderRoles: [],
+      language: null,
     });
     expect(body.vendor).toMatchObject({
       vendorInternalOrExternal: 'External Vendor',

@@ -4,7 +4,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../../db/schema.ts';
 import { captureLogs } from '../../test/log-capture.ts';
-import { createPostgresDatabase, createTestApp, DATABASES, login } from '../../test/test-app.ts';
+import {
+  createPostgresDatabase,
+  createTestApp,
+  DATABASES,
+  DEMO_PASSWORD,
+  login,
+} from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -44,6 +50,26 @@ describe.each(DATABASES)('the user settings on %s', (kind) => {
       .where(eq(events.type, 'user.language'))
       .orderBy(asc(events.id));
     expect(audited.map((e) => e.detail)).toEqual([{ language: 'fr' }, { language: 'en' }]);
+  });
+
+  it('answers the saved language at every sign-in, whatever the browser asks for (issue 40)', async () => {
+    await as('demo.external', 'POST', { language: 'fr' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { userName: 'demo.external', password: DEMO_PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().user.language).toBe('fr');
+    await as('demo.external', 'POST', { language: 'en' });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { userName: 'demo.external', password: DEMO_PASSWORD },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(again.json().user.language).toBe('en');
   });
 
   it('refuses a language it does not have, and a caller without a session', async () => {

@@ -11,6 +11,7 @@ export function listRow(overrides: Partial<ApplicationListRow> = {}): Applicatio
     fullName: 'Noah Roy',
     status: 'Approved',
     edgeId: 'E1234567',
+    reference: 'R-100\u00a0042',
     amount: 12500,
     amountApproved: 12500,
     rentalAmount: null,

@@ -44,14 +44,22 @@ export function eventText(event: TimelineEvent, t: TFunction, locale: Locale): s
     paid: formatMoney(p.paidToDealer, locale),
     percent: p.dealerFeePercent ? formatRate(p.dealerFeePercent, locale) : '',
   };
-  // A save made several times in a row, a package's pages: the sentence that says so.
-  const variant =
-    (event.kind === 'saved' || event.kind === 'coApplicantSaved') && (p.count ?? 1) > 1
-      ? `${event.kind}_times`
-      : event.kind === 'submittedForFunding' && p.pages
-        ? `${event.kind}_pages`
-        : event.kind;
+  if (event.kind === 'saved' || event.kind === 'coApplicantSaved') return savedText(event, t, values);
+  // A package's pages: the sentence that says so.
+  const variant = event.kind === 'submittedForFunding' && p.pages ? `${event.kind}_pages` : event.kind;
   return t(`timeline:kinds.${variant}`, values);
+}
+
+/**
+ * A step saved, named as the wizard names it ('Applicant saved', « Demandeur enregistré »), never by its address
+ * ('3-1'); a step the catalogue does not know keeps the plain sentence. Saved several times in a row: it says so.
+ */
+function savedText(event: TimelineEvent, t: TFunction, values: { step: string; count: number }): string {
+  const person = event.kind === 'coApplicantSaved' ? 'coApplicant' : 'applicant';
+  const saved = t(`timeline:savedSteps.${person}.${values.step}`, {
+    defaultValue: t(`timeline:kinds.${event.kind}`, values),
+  });
+  return values.count > 1 ? t('timeline:kinds.savedTimes', { saved, count: values.count }) : saved;
 }
 
 /** A decision's reasons in a dealer's words; a code the catalogue does not know is left out. */

@@ -49,7 +49,7 @@ describe('ApplicationList', () => {
       'First name↕',
       'Full name↕',
       'Status↕',
-      'Loan number↕',
+      'Application number↕',
       'Amount requested↕',
       'Amount approved↕',
       'Rental amount↕',

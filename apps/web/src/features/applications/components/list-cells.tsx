@@ -18,6 +18,8 @@ const MONEY: readonly SortColumn[] = ['amount', 'amountApproved', 'rentalAmount'
 export function cellText(row: ApplicationListRow, column: SortColumn, locale: Locale): string {
   if (column === 'created') return formatDate(row.created, locale);
   if (MONEY.includes(column)) return formatMoney(row[column] as number | null, locale);
+  // The App # column: the deal's one reference, its loan number once approved, else its short reference (decision 048).
+  if (column === 'edgeId') return row.edgeId || row.reference || '';
   const value = row[column];
   return value === null || value === undefined ? '' : String(value);
 }

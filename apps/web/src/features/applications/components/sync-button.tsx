@@ -36,7 +36,7 @@ export function SyncButton() {
       >
         {t('sync')}
       </Button>
-      <Text size="sm" c="green.9" fw={600} aria-live="polite" className="sync-message">
+      <Text size="sm" c="var(--app-done-color)" fw={600} aria-live="polite" className="sync-message">
         {finished ? t('syncFinished') : ''}
       </Text>
     </Group>

@@ -1,6 +1,7 @@
 // POST /users/login: the token, the user and the vendor, stored as the session.
 import type { LoginAnswer, LoginInput } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
+import { setLocale } from '../../../lib/i18n.ts';
 import { saveSession } from '../../../lib/session.ts';
 
 /** Signs in and stores the session. Login runs it directly: TanStack Query stays out of its bundle. */
@@ -9,5 +10,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
   const schema = import('./login-answer.ts').then((module) => module.loginAnswer);
   const answer = await api.post('/users/login', input, { auth: 'none', schema });
   saveSession({ token: answer.authToken, user: answer.user, vendor: answer.vendor });
+  // The language saved in Settings follows the user to any browser; before sign-in, the login screen's own choice.
+  if (answer.user.language) await setLocale(answer.user.language);
   return answer;
 }

@@ -1,6 +1,7 @@
 // What the customer answers themself (issue 26): the credit consent naming the lender and its second-look partner,
-// the date of birth, the SIN (optional, with its purpose), Quebec's income and costs, and the identity and address
-// the dealer typed, to confirm or correct. The wizard's own fields and rules (spec §5); the server checks them again.
+// the date of birth, the SIN (optional, with its purpose), Quebec's income and costs, and the identity and address:
+// what the dealer typed to confirm or correct, what they did not to give. The wizard's own fields and rules (spec §5);
+// the server checks them again. Every word speaks to the customer (issue 40).
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { customerAnswersSchema, regionsFor, type StepForm } from '@vp/domain';
 import { useMemo, useState } from 'react';
@@ -30,6 +31,11 @@ interface Props {
 }
 
 const ANSWERED = ['firstName', 'lastName', 'address1', 'address2', 'city', 'province', 'postal'] as const;
+const ADDRESS = ['address1', 'address2', 'city', 'postal'] as const;
+
+/** Whether the dealer typed any of the address: then the customer checks it; else the customer gives it. */
+const addressTyped = (summary: CustomerSummaryAnswer) =>
+  ADDRESS.some((field) => Boolean(summary.fields[field]));
 
 /** What the form opens with: the dealer's entries to confirm; the customer's own date and SIN are typed afresh. */
 function openingValues(summary: CustomerSummaryAnswer): StepValues {
@@ -88,7 +94,7 @@ export function CustomerAnswersForm({ session, summary, onDone, onCancel }: Prop
             legend={t('customer:form.consentLegend')}
             text={t(co ? 'application:consent.coText' : 'application:consent.text')}
             note={t('customer:form.consentNote')}
-            label={t(co ? 'application:consent.coLabel' : 'application:consent.label')}
+            label={t('customer:form.consentLabel')}
           />
           <Stack gap="md">
             <Title order={2} size="h3">
@@ -110,7 +116,7 @@ export function CustomerAnswersForm({ session, summary, onDone, onCancel }: Prop
               />
             </SimpleGrid>
             <DobField />
-            <SinField country={summary.country} />
+            <SinField country={summary.country} description={t('customer:form.sinHint')} />
           </Stack>
           {summary.quebec && !co && (
             <Stack gap="md">
@@ -137,7 +143,9 @@ export function CustomerAnswersForm({ session, summary, onDone, onCancel }: Prop
             <Title order={2} size="h3">
               {t('customer:form.address')}
             </Title>
-            <Text size="sm">{t('customer:form.confirmHint')}</Text>
+            <Text size="sm">
+              {t(addressTyped(summary) ? 'customer:form.confirmHint' : 'customer:form.askAddress')}
+            </Text>
             <AddressFields country={summary.country} provinces={provinces} />
           </Stack>
           <Group justify={onCancel ? 'space-between' : 'flex-end'} gap="sm">

@@ -52,6 +52,10 @@ describe('the customer page', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Code/ }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/Maple Comfort Heating asks you to complete your part/)).toBeTruthy();
+    expect(
+      screen.getByText('The salesperson entered your address: check it and correct it if needed.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Used only to find your credit file/)).toBeTruthy();
     expect(screen.getByText('Amount requested: $9,500.00')).toBeTruthy();
 
     // Nothing ticked, no date: refused in the browser, nothing sent.
@@ -59,7 +63,7 @@ describe('the customer page', () => {
     expect(await screen.findByText('You must accept the terms')).toBeTruthy();
     expect(calls.some((c) => c.path === '/customer-api/submit')).toBe(false);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: /I, the customer, have read this text/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read this text and I consent' }));
     fireEvent.input(screen.getByRole('textbox', { name: /Date of birth/ }), {
       target: { value: '04/15/1980' },
     });
@@ -71,6 +75,39 @@ describe('the customer page', () => {
     // The SIN on file, masked, is not sent back.
     expect(submit?.body).not.toHaveProperty('sin');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('speaks to the customer, and asks for an address the salesperson did not type (issue 40)', async () => {
+    const empty = {
+      firstName: null,
+      lastName: null,
+      address1: null,
+      address2: null,
+      city: null,
+      province: null,
+      postal: null,
+      sin: null,
+      dob: null,
+    };
+    mockApi({
+      'POST /customer-api/open': () => ({ body: { factor: 'dob' } }),
+      'POST /customer-api/verify': () => ({
+        body: { session: 'u'.repeat(43), expiresAt: '2026-11-26T20:00:00Z' },
+      }),
+      'GET /customer-api/application': () => ({ body: { ...SUMMARY, fields: empty } }),
+    });
+    await openAt('fr');
+    fireEvent.input(await screen.findByRole('textbox', { name: /Date de naissance/ }), {
+      target: { value: '04/15/1980' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Entrez l’adresse où vous habitez maintenant.')).toBeTruthy();
+    expect(screen.queryByText(/Le vendeur a saisi/)).toBeNull();
+    expect(screen.getByText(/Sert uniquement à trouver votre dossier de crédit/)).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'J’ai lu ce texte et je donne mon consentement' }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/du client|Moi, le client/);
   });
 
   it('says in French that a link no longer opens', async () => {

@@ -1,6 +1,6 @@
 // One notice: what happened to which application, when, a link to the screen that acts on it, and its read state.
 import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { formatApplicationReference, type NoticeAnswer } from '@vp/domain';
+import type { NoticeAnswer } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -9,8 +9,8 @@ import { noticeLink } from '../notice-link.ts';
 
 export function NotificationItem({ notice, onRead }: { notice: NoticeAnswer; onRead: () => void }) {
   const { t } = useTranslation(['notifications', 'statuses']);
-  const reference =
-    notice.reference === null ? t('notifications:noReference') : formatApplicationReference(notice.reference);
+  // The deal's one reference, as the result screens and the list's App # show it (decision 048).
+  const reference = notice.number ?? t('notifications:noReference');
   // A key with spaces ('Not Approved') would pass for a sentence with `statuses:` in front: name the namespace.
   const status = t(notice.status, { ns: 'statuses', defaultValue: notice.status });
   const unread = notice.read === null;

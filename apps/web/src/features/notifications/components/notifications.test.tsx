@@ -10,6 +10,8 @@ const notice = (id: number, kind: string, status: string, read: string | null = 
   kind,
   applicationId: `A${id}`,
   reference: 100_000 + id,
+  // The deal's one reference (decision 048): a loan number once approved, else its short reference.
+  number: status === 'Declined' ? `R-100\u00a0${String(id).padStart(3, '0')}` : `C1000${String(100 + id)}`,
   status,
   created: '2026-11-20T15:04:00.000Z',
   read,
@@ -81,7 +83,7 @@ describe('the Notifications page', () => {
     const items = within(await screen.findByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]?.textContent).toMatch(
-      /The credit decision on application R-100\s003 arrived: Approved for lesser amount\./,
+      /The credit decision on application C1000103 arrived: Approved for lesser amount\./,
     );
     const links = items.map((item) => within(item).getByRole('link').getAttribute('href'));
     expect(links).toEqual(['/application/approved/A3', '/upload-files/A2', '/certification/A1']);
@@ -89,7 +91,7 @@ describe('the Notifications page', () => {
     // The read one offers no mark.
     expect(within(items[2] as HTMLElement).queryByRole('button')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: /^Mark as read: application R-100\s003$/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read: application C1000103' }));
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/notifications/read/3')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/notifications/read-all')).toBe(true));

@@ -24,7 +24,8 @@ export function LanguageSection() {
     setLanguage.mutate(next as UserLanguage, {
       onSuccess: async () => {
         await setLocale(next);
-        notifySuccess(t('language.saved'));
+        // Said in the language just chosen: the render's `t` still speaks the one the screen was in.
+        notifySuccess(t('language.saved', { lng: next }));
       },
       onError: (error) => {
         setChosen(null);

@@ -8,6 +8,7 @@ const answer: TimelineAnswer = {
   applicationId: 'A1',
   status: 'Booked',
   name: 'Robin Fixture',
+  number: 'C1000100',
   events: [
     {
       kind: 'created',
@@ -68,8 +69,8 @@ describe('the application timeline', () => {
     const list = await screen.findByRole('list', { name: 'Events, oldest first' });
     expect(list.tagName).toBe('OL');
     expect(await items()).toEqual([
-      `Application started (step 1)${formatMoment('2026-11-20T15:04:00.000Z', 'en')} · By Alex Martin`,
-      `Step 3-1 saved (3 times)${formatMoment('2026-11-20T15:06:00.000Z', 'en')} · By Alex Martin`,
+      `Credit application started${formatMoment('2026-11-20T15:04:00.000Z', 'en')} · By Alex Martin`,
+      `Applicant saved (3 times)${formatMoment('2026-11-20T15:06:00.000Z', 'en')} · By Alex Martin`,
       `Credit consent given for the applicant by the customer on their own device, through the link${formatMoment('2026-11-20T15:10:00.000Z', 'en')} · By the customer`,
       `Credit decision: ApprovedWhy:The customer’s credit score is high enough.${formatMoment('2026-11-20T15:12:00.000Z', 'en')} · By the system`,
       `Document uploaded: Bill of sale${formatMoment('2026-11-21T10:00:00.000Z', 'en')} · By Alex Martin`,
@@ -78,6 +79,7 @@ describe('the application timeline', () => {
     const times = list.querySelectorAll('time');
     expect(times[0]?.getAttribute('dateTime')).toBe('2026-11-20T15:04:00.000Z');
     expect(screen.getByText('Status now: Booked')).toBeTruthy();
+    expect(screen.getByText('App # C1000100')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the applications' }).getAttribute('href')).toBe(
       '/applications/all',
     );
@@ -91,6 +93,8 @@ describe('the application timeline', () => {
       await screen.findByRole('heading', { level: 1, name: 'Historique\u00a0: Robin Fixture' }),
     ).toBeTruthy();
     const read = await items();
+    expect(read[1]).toContain('Demandeur enregistré (3 fois)');
+    expect(screen.getByText('Demande n° C1000100')).toBeTruthy();
     expect(read[2]).toContain(
       'Consentement au crédit donné pour le demandeur par le client sur son propre appareil',
     );

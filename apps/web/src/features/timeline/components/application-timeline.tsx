@@ -54,6 +54,7 @@ function Events({ answer }: { answer: TimelineAnswer }) {
       : hasLenderRole(user, 'funder') || hasLenderRole(user, 'lenderAdmin'));
   return (
     <>
+      {answer.number && <Text fw={600}>{t('number', { number: answer.number })}</Text>}
       <Text>
         {t('statusNow', { status: t(answer.status, { ns: 'statuses', defaultValue: answer.status }) })}
       </Text>

@@ -9,7 +9,8 @@ import type { StepValues } from '../../api/save-application.ts';
 import { isMaskedSin } from '../../hooks/step-resolver.ts';
 import { MaskedField } from './masked-fields.tsx';
 
-export function SinField({ country }: { country: 'CA' | 'US' }) {
+/** `description`: the hint in the reader's words (the customer's own page speaks to the customer); the dealer's by default. */
+export function SinField({ country, description }: { country: 'CA' | 'US'; description?: string }) {
   const { t } = useTranslation('application');
   const { setFocus } = useFormContext<StepValues>();
   const { field } = useController<StepValues>({ name: 'sin' });
@@ -17,6 +18,7 @@ export function SinField({ country }: { country: 'CA' | 'US' }) {
   const [onFile] = useState(() => (isMaskedSin(field.value) ? field.value : null));
   const [replacing, setReplacing] = useState(false);
   const label = t('fields.optional', { label: t(country === 'US' ? 'fields.ssn' : 'fields.sin') });
+  const hint = description ?? t('fields.sinHint');
 
   useEffect(() => {
     if (replacing) setFocus('sin');
@@ -28,7 +30,7 @@ export function SinField({ country }: { country: 'CA' | 'US' }) {
         <TextInput
           className="grow"
           label={label}
-          description={t('fields.sinHint')}
+          description={hint}
           value={field.value}
           readOnly
           variant="filled"
@@ -47,7 +49,7 @@ export function SinField({ country }: { country: 'CA' | 'US' }) {
   }
   return (
     <Stack gap={4}>
-      <MaskedField name="sin" label={label} description={t('fields.sinHint')} mask={MASKS.sin} />
+      <MaskedField name="sin" label={label} description={hint} mask={MASKS.sin} />
       {onFile && (
         <Button
           variant="subtle"
