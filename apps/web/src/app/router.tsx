@@ -95,12 +95,15 @@ function calculatorScreen(path: AppPath, component: keyof CalculatorModule): Rou
 
 type DealersModule = typeof import('./routes/dealers.tsx');
 
-/** The lender's Dealers console (issue 35): one chunk; 'underwriter' words the refusal, 'options' the provinces. */
+/**
+ * The lender's Dealers console (issue 35): one chunk; 'underwriter' words the refusal, 'options' the provinces, 'rates'
+ * the dealer's programs.
+ */
 function dealersScreen(path: AppPath, component: keyof DealersModule): RouteObject {
   return screen(
     path,
     () => import('./routes/dealers.tsx').then((module) => ({ Component: module[component] })),
-    ['dealers', 'options', 'underwriter'],
+    ['dealers', 'options', 'underwriter', 'rates'],
   );
 }
 
@@ -263,7 +266,8 @@ export const routes: RouteObject[] = [
           screen(
             paths.rateSheet,
             () => import('./routes/rate-sheets.tsx').then((module) => ({ Component: module.RateSheet })),
-            ['rates', 'underwriter'],
+            // 'dealers' words the change history.
+            ['rates', 'underwriter', 'dealers'],
           ),
           calculatorScreen(paths.mailbox, 'Mailbox'),
           // Each user's notices (issue 27); the status names label them.

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ChangeHistory } from '../../../components/change-history.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
@@ -94,6 +95,7 @@ export function RateSheetPage() {
               <VersionCard key={version.versionId} version={version} />
             ))}
           </Stack>
+          <ChangeHistory entity="program" id={programId} />
         </>
       )}
     </Stack>
