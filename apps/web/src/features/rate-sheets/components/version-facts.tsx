@@ -42,7 +42,10 @@ export function useVersionFacts() {
     { label: t('facts.rate'), value: formatRate(v.ratePercent, locale) },
     {
       label: t('facts.rateBump'),
-      value: t('values.points', { value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.') }),
+      value: t('values.points', {
+        value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.'),
+        count: Math.abs(Number(v.rateBumpPercent)),
+      }),
     },
     { label: t('facts.fee'), value: formatMoney(v.fee, locale) },
     { label: t('facts.dealerFee'), value: formatRate(v.dealerFeePercent, locale) },
