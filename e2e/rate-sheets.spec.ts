@@ -110,6 +110,8 @@ for (const journey of JOURNEYS) {
     browser,
     axe,
   }) => {
+    // Three pages checked by axe and a dealer's calculator: more than the default half minute on a loaded machine.
+    test.setTimeout(120_000);
     const locale: Locale = journey.locale;
     const t = TEXT[locale];
     const viewport = { width: journey.width, height: 900 };

@@ -163,7 +163,9 @@ export function createProgramsRepository(db: Db) {
       if (programIds.length > 0)
         await executor
           .insert(vendorProgramExclusions)
-          .values(programIds.map((programId) => ({ vendorId, programId })));
+          .values(programIds.map((programId) => ({ vendorId, programId })))
+          // Two saves at once: the rows the other wrote first are the same ones, not a failure.
+          .onConflictDoNothing();
     },
 
     async programIds(ids?: readonly number[]): Promise<number[]> {

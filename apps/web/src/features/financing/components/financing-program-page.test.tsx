@@ -48,6 +48,32 @@ function disclosed(label: string): string | null | undefined {
 }
 
 describe('the financing program screen', () => {
+  it('re-opened, shows the program saved as priced on its rate sheet’s version (decision 047)', async () => {
+    api(1, {
+      'GET /programs': () => {
+        const body = programsAnswerOf(1).body as object;
+        const saved = {
+          programId: 195,
+          description: 'Preferred Fixed Rate',
+          fr: { description: 'Taux fixe privilégié' },
+          termId: 5,
+          termMonths: 60,
+          ratePercent: '7.990',
+          aprPercent: '8.123',
+          monthlyPayment: 91.62,
+          version: 1,
+          effectiveFrom: '2024-01-01',
+        };
+        return { body: { ...body, saved } };
+      },
+    });
+    await renderAt('/financing-program/A1', { session: testSession });
+    await screen.findByText('Saved with this deal');
+    expect(document.body.textContent).toContain(
+      'Preferred Fixed Rate: 60 months at 7.990% (APR 8.123%), $91.62 a month, priced on version 1 of its rate sheet (in effect from January 1, 2024).',
+    );
+  });
+
   it('offers the type buttons by the domain’s classification, Buy Down because one exists', async () => {
     api();
     await renderAt('/financing-program/A1', { session: testSession });

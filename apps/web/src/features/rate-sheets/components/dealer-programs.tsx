@@ -53,7 +53,7 @@ export function DealerPrograms({ vendorId }: { vendorId: number }) {
                 <Group key={p.programId} gap="xs" wrap="nowrap" align="flex-start">
                   <Checkbox value={String(p.programId)} label={locale === 'fr' ? p.nameFr : p.nameEn} />
                   {p.creditor === 'partner' && (
-                    <Badge color="grape" variant="outline" size="sm">
+                    <Badge color="grape.9" variant="outline" size="sm">
                       {t('creditor.partner')}
                     </Badge>
                   )}

@@ -1,7 +1,7 @@
 // A program's rate sheet (issue 35, route `rateSheet`): its versions, the latest day first, each with its status
 // (future, in effect, expired), who wrote it and why; a future one may be deleted; and the new-version form, filled
 // in from the version in effect. The lender admin's (LenderOnly).
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { ProgramVersionAnswer } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,16 @@ function VersionCard({ version }: { version: ProgramVersionAnswer }) {
           { label: t('facts.effectiveFrom'), value: formatDate(version.effectiveFrom, locale) },
           ...facts(version),
           { label: t('facts.names'), value: `${version.nameEn} / ${version.nameFr}` },
-          {
-            label: t('facts.by'),
-            value: `${version.createdBy ?? t('facts.catalogue')}, ${formatTimestamp(version.createdAt, locale)}`,
-          },
-          { label: t('facts.reason'), value: version.reason ?? '' },
+          // The catalogue's version 1 was written by the migration: no author, no moment, no reason to show.
+          ...(version.createdBy === null
+            ? [{ label: t('facts.by'), value: t('facts.catalogue') }]
+            : [
+                {
+                  label: t('facts.by'),
+                  value: `${version.createdBy}, ${formatTimestamp(version.createdAt, locale)}`,
+                },
+                { label: t('facts.reason'), value: version.reason ?? '' },
+              ]),
         ]}
       />
       {version.status === 'future' && <DeleteVersion version={version} />}
@@ -90,7 +95,6 @@ export function RateSheetPage() {
             <Title order={2} size="h3" id="versions-title">
               {t('program.versions')}
             </Title>
-            <Text size="sm">{t('program.history')}</Text>
             {versions.map((version) => (
               <VersionCard key={version.versionId} version={version} />
             ))}

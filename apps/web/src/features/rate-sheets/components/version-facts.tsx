@@ -7,7 +7,8 @@ import type { Fact } from '../../../components/fact-list.tsx';
 import { formatMoney, formatRate } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
-const STATUS_COLORS = { inEffect: 'green', future: 'blue', expired: 'gray' } as const satisfies Record<
+// Dark shades: the badge's small bold text reads at 4.5:1 or more (WCAG AA).
+const STATUS_COLORS = { inEffect: 'teal.9', future: 'blue.9', expired: 'gray.8' } as const satisfies Record<
   VersionStatus,
   string
 >;
@@ -15,7 +16,7 @@ const STATUS_COLORS = { inEffect: 'green', future: 'blue', expired: 'gray' } as 
 export function StatusBadge({ status }: { status: VersionStatus }) {
   const { t } = useTranslation('rates');
   return (
-    <Badge color={STATUS_COLORS[status]} variant={status === 'expired' ? 'outline' : 'light'}>
+    <Badge color={STATUS_COLORS[status]} variant={status === 'expired' ? 'outline' : 'filled'}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -24,7 +25,7 @@ export function StatusBadge({ status }: { status: VersionStatus }) {
 export function CreditorBadge({ creditor }: { creditor: ProgramVersionAnswer['creditor'] }) {
   const { t } = useTranslation('rates');
   return (
-    <Badge color={creditor === 'partner' ? 'grape' : 'gray'} variant="outline">
+    <Badge color={creditor === 'partner' ? 'grape.9' : 'gray.8'} variant="outline">
       {t(`creditor.${creditor}`)}
     </Badge>
   );
@@ -41,7 +42,10 @@ export function useVersionFacts() {
     { label: t('facts.rate'), value: formatRate(v.ratePercent, locale) },
     {
       label: t('facts.rateBump'),
-      value: t('values.points', { value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.') }),
+      value: t('values.points', {
+        value: v.rateBumpPercent.replace('.', locale === 'fr' ? ',' : '.'),
+        count: Math.abs(Number(v.rateBumpPercent)),
+      }),
     },
     { label: t('facts.fee'), value: formatMoney(v.fee, locale) },
     { label: t('facts.dealerFee'), value: formatRate(v.dealerFeePercent, locale) },

@@ -1,6 +1,6 @@
 // The new version's fields (issue 35): the day, creditor, names, rate, bump, fees, deferral and terms, each with its
 // error from the domain's schema or the server's answer.
-import { Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { parseMoney, TERMS } from '@vp/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -131,13 +131,14 @@ function DeferralFields({ form, error }: Pick<Props, 'form' | 'error'>) {
         control={control}
         name="deferralMonths"
         render={({ field }) => (
-          <NumberInput
+          <TextInput
             label={t('form.deferralMonths')}
-            min={0}
-            max={24}
-            allowDecimal={false}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+            inputMode="numeric"
+            value={String(field.value)}
+            // Whole months as typed; anything else (a letter, a sign) is kept out of the field.
+            onChange={(event) =>
+              field.onChange(Number(event.currentTarget.value.replace(/\D/g, '').slice(0, 2) || 0))
+            }
             error={error('deferralMonths')}
           />
         )}
