@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASES, DEMO_PASSWORD, login } from '../../test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
+
+// Each test here makes its own app; the process's first one builds the migrated database folder the others copy, which
+// on a busy machine took over a test's 30 s: it is made in a hook of its own, with the time that takes.
+beforeAll(async () => {
+  await (await createTestApp('pglite')).close();
+}, 180_000);
 
 describe.each(DATABASES)('sign-in and session on %s', (kind) => {
   let app: App | undefined;
