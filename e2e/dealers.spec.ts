@@ -105,15 +105,15 @@ for (const { locale, width, height } of CASES) {
     await page.getByRole('link', { name: w.onboard }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.onboard })).toBeVisible();
     await axe(`onboarding form (${locale})`);
-    const dealership = page.getByRole('group', { name: w.dealership });
+    const dealership = page.getByRole('group', { name: w.dealership, exact: true });
     await dealership.getByRole('textbox', { name: w.name, exact: true }).fill(dealerName);
     await dealership.getByRole('textbox', { name: w.legalName }).fill(`${dealerName} Ltd.`);
     await dealership.getByRole('combobox', { name: w.province }).selectOption('ON');
-    const contact = page.getByRole('group', { name: w.contact });
+    const contact = page.getByRole('group', { name: w.contact, exact: true });
     await contact.getByRole('textbox', { name: w.contactName }).fill('Dana Maple');
     await contact.getByRole('textbox', { name: w.contactEmail }).fill('dana@maple.example');
     await contact.getByRole('textbox', { name: w.contactPhone }).fill('4165550123');
-    const admin = page.getByRole('group', { name: w.admin });
+    const admin = page.getByRole('group', { name: w.admin, exact: true });
     await admin.getByRole('textbox', { name: w.userName }).fill(userName);
     await admin.getByRole('textbox', { name: w.name, exact: true }).fill('Dana Maple');
     await admin.getByRole('textbox', { name: w.email, exact: true }).fill('dana@maple.example');
