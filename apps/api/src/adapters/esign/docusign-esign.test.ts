@@ -110,7 +110,9 @@ describe('DocuSign adapter against a fake of REST v2.1', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/restapi`;
-  });
+    // The process's first app builds the migrated database folder the others copy: here, not in a test's 30 s.
+    await (await createTestApp('pglite')).close();
+  }, 180_000);
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
   const adapter = () =>
     createDocusignEsign({
