@@ -95,6 +95,8 @@ describe('rate sheets', () => {
       'GET /lender/programs/195': () => ({
         body: { today: '2026-03-20', programId: 195, versions: [future, version()] },
       }),
+      // The program's history, below its versions.
+      'GET /lender/history/program/195': () => ({ body: { changes: [] } }),
       'POST /lender/programs/195/versions': (request) => {
         const sent = request.body as { feeCents: number };
         if (sent.feeCents > 100_00)
@@ -195,7 +197,7 @@ describe('a dealership’s programs', () => {
       name: 'Taux fixe privilégié',
     })) as HTMLInputElement;
     expect(preferred.checked).toBe(true);
-    expect(screen.getByText('Partenaire de deuxième regard')).toBeTruthy();
+    expect(screen.getByText('Partenaire de second regard')).toBeTruthy();
     fireEvent.click(preferred);
     fireEvent.change(getInput('Motif (facultatif)'), { target: { value: 'Volume' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les programmes' }));
