@@ -11,7 +11,8 @@ const WORDS = {
     title: 'Notifications',
     unread: /^Notifications, \d+ unread$/,
     announce: /^You have \d+ unread notifications?\.$/,
-    decision: /The credit decision on application R-\d{3}\s\d{3} arrived: Approved\./,
+    decision: (number: string) =>
+      new RegExp(`The credit decision on application ${number} arrived: Approved\\.`),
     markAll: 'Mark all as read',
   },
   fr: {
@@ -19,7 +20,8 @@ const WORDS = {
     title: 'Notifications',
     unread: /^Notifications, \d+ non lues?$/,
     announce: /^Vous avez \d+ notifications? non lues?\.$/,
-    decision: /La décision de crédit sur la demande R-\d{3}\s\d{3} est arrivée\s: Approuvée\./,
+    decision: (number: string) =>
+      new RegExp(`La décision de crédit sur la demande ${number} est arrivée\\s: Approuvée\\.`),
     markAll: 'Tout marquer comme lu',
   },
 } as const;
@@ -62,7 +64,13 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     const item = page
       .getByRole('listitem')
       .filter({ has: page.locator(`a[href$="/application/approved/${id}"]`) });
-    await expect(item).toContainText(words.decision);
+    // The notice names the deal by its one reference (decision 048): an approved deal's loan number.
+    const application = await request.get(`/api/applications/get/${id}`, {
+      headers: { Authorization: authToken },
+    });
+    const { edgeId } = ((await application.json()) as { application: { edgeId: string | null } }).application;
+    expect(edgeId).toMatch(/^C\d{7}$/);
+    await expect(item).toContainText(words.decision(edgeId ?? ''));
     await axe(`Notifications (${locale})`);
     await page.screenshot({ path: `test-results/live-notifications-${locale}.png`, fullPage: true });
 
