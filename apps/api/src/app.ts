@@ -31,7 +31,13 @@ import { smsRoutes } from './modules/sms/index.ts';
 import { timelineRoutes } from './modules/timeline/index.ts';
 import { underwriterRoutes } from './modules/underwriter/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
-import { listenForEndedSessions, settingsRoutes, usersRoutes } from './modules/users/index.ts';
+import {
+  factorsRoutes,
+  listenForEndedSessions,
+  secondStepRoutes,
+  settingsRoutes,
+  usersRoutes,
+} from './modules/users/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -162,6 +168,12 @@ export async function buildApp({
     auth: services.auth,
     ratePerMinute: config.login.ratePerMinute,
   });
+  await app.register(secondStepRoutes, {
+    prefix: '/api',
+    service: services.secondStep,
+    ratePerMinute: config.login.ratePerMinute,
+  });
+  await app.register(factorsRoutes, { prefix: '/api', service: services.factors });
   await registerSettings(app, services);
   await registerLender(app, services.lender);
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });

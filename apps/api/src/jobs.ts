@@ -80,6 +80,8 @@ export function createWorkers({
   prune: {
     live: Pick<LiveService, 'prune'>;
     notifications: Pick<NotificationsService, 'prune' | 'mailWaiting'>;
+    /** The sign-in tickets and WebAuthn challenges past their time (decision 053). */
+    signIn: (now: Date) => Promise<void>;
   };
   clock: () => Date;
 }): Worker<object>[] {
@@ -137,6 +139,7 @@ export function createWorkers({
       handle: async () => {
         await prune.notifications.prune();
         await prune.live.prune();
+        await prune.signIn(clock());
         await prune.notifications.mailWaiting();
       },
       resend: async () => [{ reason: `start-${randomUUID()}` }],

@@ -46,19 +46,14 @@ import { createScanService } from './modules/scan/index.ts';
 import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
 import { createUploadsRepository, createUploadsService } from './modules/uploads/index.ts';
-import {
-  createAdminService,
-  createAuthService,
-  createSessionCache,
-  createSessionsRepository,
-  createUsersRepository,
-} from './modules/users/index.ts';
+import { createAdminService, createSessionCache, createUsersRepository } from './modules/users/index.ts';
 import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
 import { createSettings } from './settings-services.ts';
+import { createSignIn } from './sign-in-services.ts';
 import { createSigning } from './signing-services.ts';
 
 export interface ServicesOptions {
@@ -172,21 +167,14 @@ export function createServices(options: ServicesOptions) {
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
+  const signIn = createSignIn({ config, db, audit, hasher, cipher, clock, sessionCache });
   return {
     cipher,
     hasher,
     translate,
     audit,
     status,
-    auth: createAuthService({
-      users,
-      sessions: createSessionsRepository(db),
-      audit,
-      hasher,
-      clock,
-      config,
-      sessionCache,
-    }),
+    ...signIn,
     sessionCache,
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
@@ -260,7 +248,7 @@ export function createServices(options: ServicesOptions) {
       decisions,
       secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
-      prune: { live, notifications: foundation.notices.notifications },
+      prune: { live, notifications: foundation.notices.notifications, signIn: signIn.pruneSignInSteps },
       clock,
     }),
     /** Stops what the services started themselves (the barcode reader's threads). */

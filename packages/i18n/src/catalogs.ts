@@ -14,6 +14,7 @@ import enDashboard from '../locales/en/dashboard.json' with { type: 'json' };
 import enDealers from '../locales/en/dealers.json' with { type: 'json' };
 import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enFactors from '../locales/en/factors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import frDashboard from '../locales/fr/dashboard.json' with { type: 'json' };
 import frDealers from '../locales/fr/dealers.json' with { type: 'json' };
 import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frFactors from '../locales/fr/factors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
@@ -68,6 +70,7 @@ export const en = {
   dealers: enDealers,
   decision: enDecision,
   errors: enErrors,
+  factors: enFactors,
   financing: enFinancing,
   lender: enLender,
   notifications: enNotifications,
@@ -100,6 +103,7 @@ export const fr: Catalog = {
   dealers: frDealers,
   decision: frDecision,
   errors: frErrors,
+  factors: frFactors,
   financing: frFinancing,
   lender: frLender,
   notifications: frNotifications,

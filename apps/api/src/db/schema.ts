@@ -18,4 +18,5 @@ export * from '../modules/programs/programs.schema.ts';
 export * from '../modules/signing/signing.schema.ts';
 export * from '../modules/sms/sms.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';
+export * from '../modules/users/factors.schema.ts';
 export * from '../modules/users/users.schema.ts';

@@ -50,6 +50,13 @@ export const envSchema = z
     /** Which proxies tell the client's address (X-Forwarded-For): '1' for a balancer on this machine or a private
      * network, or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */
     TRUST_PROXY: z.string().default('0').transform(trustedProxies),
+    /** A second factor required at sign-in (issue 36): of the lender's users and vendor admins, and of salespeople whose
+     * dealership asks it; unset: on with DATABASE_URL (a production install), off for the embedded demo. */
+    SECOND_FACTOR: flag.optional(),
+    /** The passkeys' relying party, the site's domain; unset: PUBLIC_URL's host name (localhost for an address). */
+    WEBAUTHN_RP_ID: z.string().optional(),
+    /** The origins passkeys are used from, comma-separated; unset: PUBLIC_URL's and http://localhost:PORT. */
+    WEBAUTHN_ORIGINS: z.string().optional(),
     /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
     API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
     /** Run the job queue (credit decisions); off only for tools that need no jobs. */

@@ -45,6 +45,8 @@ export interface Config {
     addressMaxFailures: number;
     addressWindowMs: number;
   };
+  /** The second factor of sign-in (issue 36, decision 053). */
+  secondFactor: { required: boolean; rpId: string; rpName: string; origins: string[] };
   /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
   trustProxy: false | string[];
   apiDocs: 'signed-in' | 'public';
@@ -164,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sms: { url: e.SMS_URL },
     customerLinks: { addressMaxFailures: e.CUSTOMER_LINK_ADDRESS_MAX_FAILURES },
+    secondFactor: secondFactorOf(e),
     esign: {
       provider: e.ESIGN_PROVIDER,
       linkTtlMs: e.ESIGN_LINK_TTL_HOURS * 3_600_000,
@@ -203,5 +206,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
     },
+  };
+}
+
+/** Passkeys need a domain: an address (the demo's 127.0.0.1) is no relying party, so localhost stands for it. */
+function secondFactorOf(e: z.infer<typeof envSchema>): Config['secondFactor'] {
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`);
+  const host = publicUrl.hostname;
+  const isAddress = /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[');
+  const origins = e.WEBAUTHN_ORIGINS
+    ? e.WEBAUTHN_ORIGINS.split(',').map((origin) => origin.trim())
+    : [...new Set([publicUrl.origin, `http://localhost:${e.PORT}`])];
+  return {
+    required: e.SECOND_FACTOR ?? Boolean(e.DATABASE_URL),
+    rpId: e.WEBAUTHN_RP_ID ?? (isAddress ? 'localhost' : host),
+    rpName: 'Vendor Portal',
+    origins,
   };
 }

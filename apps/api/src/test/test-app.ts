@@ -80,6 +80,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // The sign-in notice per address off: every injected request comes from one address, and the suites about the
     // account lock fail many sign-ins on purpose. sign-in-notice.test.ts turns it on (decision 033).
     LOGIN_ADDRESS_MAX_FAILURES: '0',
+    // The second factor off on both databases, as in the embedded demo: second-factor.test.ts turns it on.
+    SECOND_FACTOR: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -1,6 +1,7 @@
 // Answers of the session calls (spec §7 /users/*): the signed-in user and vendor, and the token.
 import { z } from 'zod';
 import { LENDER_ROLES } from '../lender-roles.ts';
+import { secondStepAnswer } from '../second-factor.ts';
 
 export const vendorAnswer = z.object({
   id: z.number().int(),
@@ -23,12 +24,18 @@ export const sessionUserAnswer = z.object({
   language: z.enum(['en', 'fr']).nullable().optional(),
 });
 
-/** POST /users/login. */
-export const loginAnswer = z.object({
+/** A session begun: its token, the user and the vendor. */
+export const sessionLoginAnswer = z.object({
   authToken: z.string(),
   user: sessionUserAnswer,
   vendor: vendorAnswer.nullable(),
+  /** The first factor's recovery codes, when the sign-in enrolled one (shown once). */
+  recoveryCodes: z.array(z.string()).optional(),
 });
+export type SessionLoginAnswer = z.infer<typeof sessionLoginAnswer>;
+
+/** POST /users/login: a session, or the second step a user with a factor (or one required to enrol) goes through. */
+export const loginAnswer = z.union([sessionLoginAnswer, secondStepAnswer]);
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** GET /users/session. */

@@ -1,43 +1,29 @@
-// Sign-in, sessions and password changes: credential checks, throttling, token issue and expiry.
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  type ChangePasswordInput,
-  LENDER_ROLES,
-  type LenderRole,
-  type LoginInput,
-  PASSWORD_EXPIRED_CODE,
-  type SessionUser,
-} from '@vp/domain';
-import { AppError, tokenExpired } from '../../lib/app-error.ts';
+// Sign-in, sessions and password changes: credential checks, throttling, the second step (decision 053), token issue
+// and expiry.
+import type { ChangePasswordInput, LoginInput, SecondStepAnswer } from '@vp/domain';
+import { tokenExpired } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { Config } from '../../plugins/config.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import { createCredentialCheck, type RequestMeta } from './credentials.ts';
 import type { SessionCache } from './session-cache.ts';
+import {
+  assertMaySignIn,
+  createSessionStart,
+  hashToken,
+  type SignInUser,
+  toSessionUser,
+} from './session-start.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { UserRow, UsersRepository } from './users.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
 
 /** Kept here for code written before decision 036; import it from `lib/principal.ts`. */
 export type { Principal, RequestMeta };
+export { hashToken };
 
 /** A session's last-seen time is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function toSessionUser(user: UserRow): SessionUser {
-  return {
-    userName: user.userName,
-    displayName: user.displayName,
-    role: user.role === 'underwriter' ? 'underwriter' : 'vendor',
-    vendorAdmin: user.role !== 'underwriter' && user.vendorAdmin,
-    lenderRoles: user.role === 'underwriter' ? user.lenderRoles.filter(isLenderRole) : [],
-    language: user.language ?? null,
-  };
-}
-
-const isLenderRole = (role: string): role is LenderRole => (LENDER_ROLES as readonly string[]).includes(role);
 
 interface Deps {
   users: UsersRepository;
@@ -48,30 +34,32 @@ interface Deps {
   config: Pick<Config, 'session' | 'password' | 'login'>;
   /** Sessions read recently, so that most calls run no session query (session-cache.ts, decision 024). */
   sessionCache?: SessionCache;
+  /** After the password: the second step a user with a factor (or one who must enrol) goes through, or null. */
+  secondStep?: (found: SignInUser, meta: RequestMeta) => Promise<SecondStepAnswer | null>;
 }
 
-export function createAuthService({ users, sessions, audit, hasher, clock, config, sessionCache }: Deps) {
+export function createAuthService({
+  users,
+  sessions,
+  audit,
+  hasher,
+  clock,
+  config,
+  sessionCache,
+  secondStep,
+}: Deps) {
   const checkCredentials = createCredentialCheck({ users, audit, hasher, clock, config });
+  const startSession = createSessionStart({ sessions, audit, clock, config });
 
   return {
     async login(input: LoginInput, meta: RequestMeta) {
-      const { user, vendor } = await checkCredentials(input.userName, input.password, meta);
-      if (user.passwordExpiresAt && user.passwordExpiresAt <= clock()) {
-        throw new AppError('errors:api.passwordExpired', 401, {}, { code: PASSWORD_EXPIRED_CODE });
-      }
-      const authToken = randomBytes(32).toString('base64url');
-      const now = clock();
-      await sessions.create({
-        tokenHash: hashToken(authToken),
-        createdAt: now,
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + config.session.maxMs),
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-      });
-      await audit.record({ type: 'login', userId: user.id, vendorId: user.vendorId, ip: meta.ip ?? null });
-      return { authToken, user: toSessionUser(user), vendor };
+      const found = await checkCredentials(input.userName, input.password, meta);
+      const user = { ...found, vendorSuspended: false };
+      assertMaySignIn(user, clock());
+      return (await secondStep?.(user, meta)) ?? startSession(user, meta, 'password');
     },
+
+    startSession,
 
     /** The principal of a token, or a 403 when it is unknown, idle too long or past its absolute expiry. */
     async authenticate(token: string | undefined): Promise<Principal> {

@@ -6,14 +6,20 @@ export {
   type DealersRepository,
   type VendorRow,
 } from './dealers.repository.ts';
+export { createFactorsRepository } from './factors.repository.ts';
+export { factorsRoutes, secondStepRoutes } from './factors.routes.ts';
+export { createFactorsService } from './factors.service.ts';
 export { lenderUsersRoutes } from './lender-users.routes.ts';
 export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
+export { createSecondStepService } from './second-step.service.ts';
 export { createSessionCache, listenForEndedSessions, type SessionCache } from './session-cache.ts';
 export { openSessionIds } from './session-liveness.ts';
+export { createSessionStart } from './session-start.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
+export { createSignInStepsRepository } from './sign-in-steps.repository.ts';
 export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';

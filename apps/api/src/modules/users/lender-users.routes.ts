@@ -56,6 +56,13 @@ export async function lenderUsersRoutes(app: FastifyInstance, { service }: { ser
   );
 
   r.post(
+    '/lender/users/reset-factors/:id',
+    { schema: { ...one, body: lenderUserChangeSchema, response: item } },
+    ({ principal, params, body, ip }) =>
+      service.resetFactors(principal, params.id, { ip, reason: body?.reason }),
+  );
+
+  r.post(
     '/lender/users/roles/:id',
     { schema: { ...one, body: lenderUserRolesSchema, response: item } },
     ({ principal, params, body, ip }) =>

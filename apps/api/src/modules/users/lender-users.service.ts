@@ -72,6 +72,7 @@ export function createLenderUsersService(deps: TeamDeps) {
       team.add(principal, input, { lenderRoles: input.lenderRoles }, { ...meta, reason: input.reason }),
     setDisabled: team.setDisabled,
     resetPassword: team.resetPassword,
+    resetFactors: team.resetFactors,
     /** The user's roles from now on (at least one); the last enabled lender admin keeps theirs. */
     setRoles: (principal: Principal, id: number, lenderRoles: LenderRole[], meta: Meta) =>
       team.setRights(principal, id, { lenderRoles }, 'rolesChanged', meta),

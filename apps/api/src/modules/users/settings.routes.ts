@@ -118,6 +118,19 @@ export async function settingsRoutes(
   );
 
   r.post(
+    '/vendor/users/reset-factors/:id',
+    {
+      schema: {
+        ...byId,
+        summary:
+          "Removes a user's passkeys, authenticator apps and recovery codes; they enrol again, their sessions end",
+        response: vendorAnswers({ 200: vendorUserItemAnswer }),
+      },
+    },
+    (request) => vendorUsers.resetFactors(request.principal, request.params.id, { ip: request.ip }),
+  );
+
+  r.post(
     '/vendor/users/admin/:id',
     {
       schema: {

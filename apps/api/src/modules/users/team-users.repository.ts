@@ -4,6 +4,7 @@
 // last-admin rule holds under concurrent requests.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { recoveryCodes, signInTickets, userFactors } from './factors.schema.ts';
 import { encodeSessionEnd, SESSIONS_CHANNEL } from './session-cache.ts';
 import { sessions, users, vendors } from './users.schema.ts';
 
@@ -77,6 +78,13 @@ export function createTeamUsersRepository(db: Db) {
     async endSessions(tx: Executor, userId: number) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
       await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd({ user: userId })})`);
+    },
+
+    /** The user's passkeys, authenticator apps, recovery codes and pending sign-ins go (a reset, decision 053). */
+    async removeFactors(tx: Executor, userId: number) {
+      await tx.delete(userFactors).where(eq(userFactors.userId, userId));
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await tx.delete(signInTickets).where(eq(signInTickets.userId, userId));
     },
 
     /** Every node's cache forgets the user's sessions (read again with the user's new admin flag or roles). */

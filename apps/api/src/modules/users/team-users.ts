@@ -225,6 +225,16 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
       return { Item, password };
     },
 
+    /** Every second factor of the user goes (a lost phone or key): they enrol again at their next sign-in. */
+    async resetFactors(principal: Principal, id: number, meta: Meta) {
+      const Item = await change(principal, id, meta, 'factorsReset', async (tx, target) => {
+        await repository.removeFactors(tx, target.id);
+        await repository.endSessions(tx, target.id);
+        return target;
+      });
+      return { Item };
+    },
+
     /** Changes what the user may do in the team (the admin flag, the roles); their sessions read it again. */
     async setRights(principal: Principal, id: number, values: UserValues, action: string, meta: Meta) {
       const Item = await change(principal, id, meta, action, async (tx, target) => {

@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name, the failed-login counter, and password updates.
 import type { Vendor } from '@vp/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -27,22 +27,28 @@ export async function vendorsByIds(executor: Pick<Db, 'select'>, ids: readonly n
 }
 
 export function createUsersRepository(db: Db) {
+  async function findOne(where: SQL) {
+    const [row] = await db
+      .select({ user: users, vendor: vendors })
+      .from(users)
+      .leftJoin(vendors, eq(users.vendorId, vendors.id))
+      .where(where)
+      .limit(1);
+    return row
+      ? {
+          user: row.user,
+          vendor: row.vendor ? toVendor(row.vendor) : null,
+          vendorSuspended: row.vendor?.status === 'suspended',
+        }
+      : undefined;
+  }
+
   return {
-    async findByUserName(userName: string) {
-      const [row] = await db
-        .select({ user: users, vendor: vendors })
-        .from(users)
-        .leftJoin(vendors, eq(users.vendorId, vendors.id))
-        .where(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()))
-        .limit(1);
-      return row
-        ? {
-            user: row.user,
-            vendor: row.vendor ? toVendor(row.vendor) : null,
-            vendorSuspended: row.vendor?.status === 'suspended',
-          }
-        : undefined;
-    },
+    findByUserName: (userName: string) =>
+      findOne(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase())),
+
+    /** The user of a sign-in ticket or a passkey, with their vendor. */
+    findById: (id: number) => findOne(eq(users.id, id)),
 
     /**
      * Reserves one password check before the hash is verified, in one statement, so that parallel attempts cannot
@@ -89,3 +95,4 @@ export function createUsersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type FoundUser = NonNullable<Awaited<ReturnType<UsersRepository['findById']>>>;

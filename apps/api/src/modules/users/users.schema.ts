@@ -32,6 +32,8 @@ export const vendors = pgTable('vendors', {
   /** When and why the lender suspended it; cleared when reinstated (the history keeps both). */
   suspendedAt: timestamp({ withTimezone: true }),
   suspendedReason: text(),
+  /** The dealership admin's rule (issue 36): its salespeople too must sign in with a second factor. */
+  salespeopleNeedSecondFactor: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -50,6 +50,7 @@ export function createVendorUsersService(deps: TeamDeps & { audit: Pick<AuditRep
       team.add(principal, input, {}, meta),
     setDisabled: team.setDisabled,
     resetPassword: team.resetPassword,
+    resetFactors: team.resetFactors,
     /** Makes the user an admin of the vendor, or removes the flag. */
     setAdmin: (principal: Principal, id: number, admin: boolean, meta: Meta) =>
       team.setRights(principal, id, { vendorAdmin: admin }, admin ? 'adminGranted' : 'adminRemoved', meta),

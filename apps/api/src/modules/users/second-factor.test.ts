@@ -1,0 +1,232 @@
+// The second factor (issue 36, decision 053), on both databases: enrolment required of the lender's users and vendor
+// admins, a passkey (a software authenticator running the server's real checks) and an authenticator app's codes as
+// the second step, a passkey alone, recovery codes, the ticket's attempt limit under parallel guesses, removal and
+// the admins' reset.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSoftAuthenticator } from '../../test/soft-authenticator.ts';
+import { createTestApp, DATABASES, DEMO_PASSWORD } from '../../test/test-app.ts';
+import { totpCodeAt } from './totp.ts';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+const ORIGIN = 'https://portal.example.ca';
+const ENV = { SECOND_FACTOR: '1', WEBAUTHN_RP_ID: 'portal.example.ca', WEBAUTHN_ORIGINS: ORIGIN };
+
+describe.each(DATABASES)('the second factor on %s', (kind) => {
+  let app: App;
+  // Time moves in 30-second steps where a test needs a new code.
+  let now = new Date('2026-11-28T15:00:00Z');
+  beforeAll(async () => {
+    app = await createTestApp(kind, { env: ENV, clock: () => now });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      headers: { 'accept-language': 'fr', ...(token ? { authorization: token } : {}) },
+    });
+  const get = (url: string, token: string) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: token } });
+  const password = (userName: string) => post('/users/login', { userName, password: DEMO_PASSWORD });
+  const nextStep = () => {
+    now = new Date(now.getTime() + 30_000);
+  };
+
+  it('a salesperson with no factor signs in with the password alone; a vendor admin must enrol first', async () => {
+    const salesperson = await password('demo.external');
+    expect(salesperson.statusCode).toBe(200);
+    expect(salesperson.json().authToken).toBeTruthy();
+
+    const admin = await password('demo.admin');
+    expect(admin.statusCode).toBe(200);
+    const { secondStep } = admin.json();
+    expect(secondStep).toEqual({ ticket: expect.any(String), kind: 'enrol', methods: [] });
+    // The enrolment ticket opens no session and no other call.
+    expect((await get('/users/session', secondStep.ticket)).statusCode).toBe(403);
+    const wrongKind = await post('/users/login/code', {
+      ticket: secondStep.ticket,
+      method: 'totp',
+      code: '123456',
+    });
+    expect(wrongKind.statusCode).toBe(401);
+    expect(wrongKind.json().errorMessage).toMatch(/expiré/);
+  });
+
+  let adminSecret = '';
+  it('a vendor admin enrols an authenticator app at sign-in, gets ten recovery codes, then needs a code', async () => {
+    const { secondStep } = (await password('demo.admin')).json();
+    const setup = await post('/users/login/enrol/totp', { ticket: secondStep.ticket });
+    expect(setup.statusCode).toBe(200);
+    adminSecret = setup.json().secret;
+    expect(setup.json().uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+
+    const wrong = await post('/users/login/enrol/totp/confirm', {
+      ticket: secondStep.ticket,
+      code: '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorMessage).toBe('Ce code n’est pas le bon. Vérifiez-le et réessayez.');
+
+    const done = await post('/users/login/enrol/totp/confirm', {
+      ticket: secondStep.ticket,
+      code: totpCodeAt(adminSecret, now),
+      name: 'Téléphone',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().authToken).toBeTruthy();
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    // The ticket started one session: it is spent.
+    const again = await post('/users/login/enrol/totp', { ticket: secondStep.ticket });
+    expect(again.statusCode).toBe(401);
+
+    nextStep();
+    const next = (await password('demo.admin')).json();
+    expect(next.secondStep).toMatchObject({ kind: 'verify', methods: ['totp', 'recovery'] });
+    const signedIn = await post('/users/login/code', {
+      ticket: next.secondStep.ticket,
+      method: 'totp',
+      code: totpCodeAt(adminSecret, now),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const factors = await get('/users/factors', signedIn.json().authToken);
+    expect(factors.json()).toMatchObject({
+      factors: [{ kind: 'totp', name: 'Téléphone' }],
+      recoveryCodesLeft: 10,
+      required: true,
+    });
+  });
+
+  it('a code works once (a replay is refused), and a recovery code once', async () => {
+    nextStep();
+    const code = totpCodeAt(adminSecret, now);
+    const first = (await password('demo.admin')).json().secondStep.ticket;
+    expect((await post('/users/login/code', { ticket: first, method: 'totp', code })).statusCode).toBe(200);
+    const second = (await password('demo.admin')).json().secondStep.ticket;
+    expect((await post('/users/login/code', { ticket: second, method: 'totp', code })).statusCode).toBe(401);
+
+    const session = await post('/users/login/code', { ticket: second, method: 'totp', code: '111111' });
+    expect(session.statusCode).toBe(401);
+    const codes = (await post('/users/factors/recovery-codes', {}, await adminToken())).json().recoveryCodes;
+    const ticket = (await password('demo.admin')).json().secondStep.ticket;
+    const recovery = { method: 'recovery', code: codes[0].toUpperCase() };
+    expect((await post('/users/login/code', { ticket, ...recovery })).statusCode).toBe(200);
+    const reuse = (await password('demo.admin')).json().secondStep.ticket;
+    expect((await post('/users/login/code', { ticket: reuse, ...recovery })).statusCode).toBe(401);
+  });
+
+  it('parallel guesses on one ticket check at most five codes, the right one among them refused once spent', async () => {
+    nextStep();
+    const ticket = (await password('demo.admin')).json().secondStep.ticket;
+    const guesses = Array.from({ length: 7 }, (_, i) => String(100000 + i));
+    const answers = await Promise.all(
+      [...guesses, totpCodeAt(adminSecret, now)].map((code) =>
+        post('/users/login/code', { ticket, method: 'totp', code }),
+      ),
+    );
+    // Whatever order they ran in, at most five codes were checked: the good one passes only if among them.
+    const sessions = answers.filter((answer) => answer.statusCode === 200);
+    expect(sessions.length).toBeLessThanOrEqual(1);
+    expect(answers.filter((answer) => answer.statusCode === 401).length).toBeGreaterThanOrEqual(7);
+    const after = await post('/users/login/code', {
+      ticket,
+      method: 'totp',
+      code: totpCodeAt(adminSecret, now),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('a passkey added in Settings is the second step, and signs in alone when it verifies its user', async () => {
+    const token = await adminToken();
+    const passkey = createSoftAuthenticator(ORIGIN, 'portal.example.ca');
+    const options = (await post('/users/factors/passkey/options', {}, token)).json();
+    expect(options.options.rp).toEqual({ name: 'Vendor Portal', id: 'portal.example.ca' });
+    const added = await post(
+      '/users/factors/passkey',
+      { challengeId: options.challengeId, credential: passkey.register(options.options), name: 'Bureau' },
+      token,
+    );
+    expect(added.statusCode).toBe(200);
+    expect(added.json().factor).toMatchObject({ kind: 'passkey', name: 'Bureau' });
+    // Not the first factor: no new recovery codes.
+    expect(added.json().recoveryCodes).toBeUndefined();
+
+    const ticket = (await password('demo.admin')).json().secondStep.ticket;
+    const stepOptions = (await post('/users/login/passkey/options', { ticket })).json();
+    const signedIn = await post('/users/login/passkey', {
+      ticket,
+      challengeId: stepOptions.challengeId,
+      credential: passkey.authenticate(stepOptions.options, false),
+    });
+    expect(signedIn.statusCode).toBe(200);
+
+    // Alone: the user must be verified (a PIN or a fingerprint), and a challenge is taken once.
+    const alone = (await post('/users/login/passkey/options', {})).json();
+    const unverified = await post('/users/login/passkey', {
+      challengeId: alone.challengeId,
+      credential: passkey.authenticate(alone.options, false),
+    });
+    expect(unverified.statusCode).toBe(401);
+    const fresh = (await post('/users/login/passkey/options', {})).json();
+    const credential = passkey.authenticate(fresh.options, true);
+    const ok = await post('/users/login/passkey', { challengeId: fresh.challengeId, credential });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.userName).toBe('demo.admin');
+    const replay = await post('/users/login/passkey', { challengeId: fresh.challengeId, credential });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it("keeps the last factor of a user who needs one; a vendor admin resets a salesperson's factors", async () => {
+    const token = await adminToken();
+    const list = (await get('/users/factors', token)).json();
+    const [app1, key] = list.factors;
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/users/factors/${app1.id}`,
+          headers: { authorization: token },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const last = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/factors/${key.id}`,
+      headers: { authorization: token },
+    });
+    expect(last.statusCode).toBe(409);
+
+    // The dealership asks it of its salespeople: demo.external must enrol at the next sign-in.
+    const rule = await app.inject({
+      method: 'PUT',
+      url: '/api/vendor/security',
+      payload: { salespeopleNeedSecondFactor: true },
+      headers: { authorization: token },
+    });
+    expect(rule.statusCode).toBe(200);
+    expect((await password('demo.external')).json().secondStep.kind).toBe('enrol');
+    // A salesperson may not change the rule.
+    const users = (await get('/vendor/users', token)).json();
+    const salesperson = (users.Items ?? users.items ?? users).find?.(
+      (user: { userName: string }) => user.userName === 'demo.external',
+    );
+    expect(salesperson).toBeTruthy();
+    const reset = await post(`/vendor/users/reset-factors/${salesperson.id}`, {}, token);
+    expect(reset.statusCode).toBe(200);
+  });
+
+  /** demo.admin signed in through the passkey-free path: a fresh code each time. */
+  async function adminToken(): Promise<string> {
+    nextStep();
+    const ticket = (await password('demo.admin')).json().secondStep.ticket;
+    const answer = await post('/users/login/code', {
+      ticket,
+      method: 'totp',
+      code: totpCodeAt(adminSecret, now),
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().authToken;
+  }
+});
