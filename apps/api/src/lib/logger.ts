@@ -21,6 +21,10 @@ export const REDACT = [
   '*.confirmNewPassword',
   '*.authToken',
   '*.token',
+  // The second factor (decision 053): a sign-in's ticket, an authenticator app's secret, the recovery codes.
+  '*.ticket',
+  '*.secret',
+  '*.recoveryCodes',
   '*.sin',
   '*.dob',
 ];

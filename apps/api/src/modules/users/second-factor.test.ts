@@ -2,10 +2,14 @@
 // admins, a passkey (a software authenticator running the server's real checks) and an authenticator app's codes as
 // the second step, a passkey alone, recovery codes, the ticket's attempt limit under parallel guesses, removal and
 // the admins' reset.
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { createTestApp, DATABASES, DEMO_PASSWORD } from '../../test/test-app.ts';
+import { TICKET_MAX_FAILURES } from './second-step.service.ts';
 import { totpCodeAt } from './totp.ts';
+import { users } from './users.schema.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -129,6 +133,11 @@ describe.each(DATABASES)('the second factor on %s', (kind) => {
     // Whatever order they ran in, at most five codes were checked: the good one passes only if among them.
     const sessions = answers.filter((answer) => answer.statusCode === 200);
     expect(sessions.length).toBeLessThanOrEqual(1);
+    // Four wrong codes are told so; the fifth spends the ticket, and every later one meets a spent ticket.
+    const wrong = answers.filter(
+      (answer) => answer.json().errorMessage === 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+    );
+    expect(wrong.length + sessions.length).toBeLessThanOrEqual(TICKET_MAX_FAILURES);
     expect(answers.filter((answer) => answer.statusCode === 401).length).toBeGreaterThanOrEqual(7);
     const after = await post('/users/login/code', {
       ticket,
@@ -229,4 +238,105 @@ describe.each(DATABASES)('the second factor on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     return answer.json().authToken;
   }
+});
+
+describe.each(DATABASES)('the second factor’s rules on %s', (kind) => {
+  let app: App;
+  let logs = '';
+  let adminCodes: string[] = [];
+  const now = new Date('2026-11-28T15:00:00Z');
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk) => {
+      logs += chunk.toString();
+    });
+    app = await createTestApp(kind, {
+      env: { ...ENV, LOG_LEVEL: 'trace' },
+      clock: () => now,
+      logStream: stream,
+    });
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
+    app.inject({ method, url: `/api${url}`, payload, headers: token ? { authorization: token } : {} });
+  const password = (userName: string) => call('POST', '/users/login', { userName, password: DEMO_PASSWORD });
+
+  /** Enrols an authenticator app for the user at sign-in; its secret and the session's token. */
+  async function enrolApp(userName: string) {
+    const { ticket } = (await password(userName)).json().secondStep;
+    const { secret } = (await call('POST', '/users/login/enrol/totp', { ticket })).json();
+    const code = totpCodeAt(secret, now);
+    const answer = await call('POST', '/users/login/enrol/totp/confirm', { ticket, code });
+    expect(answer.statusCode).toBe(200);
+    return {
+      secret,
+      ticket,
+      code,
+      token: answer.json().authToken as string,
+      codes: answer.json().recoveryCodes,
+    };
+  }
+
+  it('writes no ticket, secret, code or recovery code to the logs, even at trace level', async () => {
+    const { secret, ticket, code, token, codes } = await enrolApp('demo.lender.admin');
+    adminCodes = [...codes];
+    await call('GET', '/users/factors', undefined, token);
+    for (const value of [secret, ticket, code, token, ...codes]) expect(logs).not.toContain(value);
+    expect(logs).toContain('/api/users/login/enrol/totp/confirm');
+  });
+
+  it('only a vendor admin sets the dealership’s rule', async () => {
+    const salesperson = (await password('demo.external')).json().authToken;
+    const answer = await call('PUT', '/vendor/security', { salespeopleNeedSecondFactor: true }, salesperson);
+    expect(answer.statusCode).toBe(403);
+    expect((await call('GET', '/vendor/security', undefined, salesperson)).statusCode).toBe(403);
+  });
+
+  it("the lender admin resets a lender user's factors: their sessions end and they enrol again", async () => {
+    const funder = await enrolApp('demo.funder');
+    const admin = (await password('demo.lender.admin')).json();
+    expect(admin.secondStep.kind).toBe('verify');
+    const token = await enrolledAdminToken(admin.secondStep.ticket);
+    const team = (await call('GET', '/lender/users', undefined, token)).json();
+    const row = (team.Items as { id: number; userName: string }[]).find(
+      (user) => user.userName === 'demo.funder',
+    );
+    const reset = await call(
+      'POST',
+      `/lender/users/reset-factors/${row?.id}`,
+      { reason: 'Lost phone' },
+      token,
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await call('GET', '/users/session', undefined, funder.token)).statusCode).toBe(403);
+    expect((await password('demo.funder')).json().secondStep.kind).toBe('enrol');
+  });
+
+  /** demo.lender.admin's second step answered with one of the recovery codes the first test kept. */
+  async function enrolledAdminToken(ticket: string): Promise<string> {
+    const code = adminCodes.shift() ?? '';
+    const answer = await call('POST', '/users/login/code', { ticket, method: 'recovery', code });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().authToken;
+  }
+
+  it('a passkey alone does not open a disabled account', async () => {
+    // A vendor admin of the US dealership: required to enrol.
+    const { token } = await enrolApp('demo.admin');
+    const passkey = createSoftAuthenticator(ORIGIN, 'portal.example.ca');
+    const options = (await call('POST', '/users/factors/passkey/options', undefined, token)).json();
+    const credential = passkey.register(options.options);
+    expect(
+      (await call('POST', '/users/factors/passkey', { challengeId: options.challengeId, credential }, token))
+        .statusCode,
+    ).toBe(200);
+    await app.database.db.update(users).set({ disabledAt: now }).where(eq(users.userName, 'demo.admin'));
+    const alone = (await call('POST', '/users/login/passkey/options', {})).json();
+    const answer = await call('POST', '/users/login/passkey', {
+      challengeId: alone.challengeId,
+      credential: passkey.authenticate(alone.options, true),
+    });
+    expect(answer.statusCode).toBe(401);
+  });
 });
