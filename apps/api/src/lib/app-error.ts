@@ -13,31 +13,45 @@ export type MessageParam = string | number | TranslatedParam;
 export const statusLabel = (status: string): TranslatedParam => ({ t: status, ns: 'statuses' });
 
 export class AppError extends Error {
+  /** i18n key of the message, e.g. 'errors:api.invalidCredentials'. */
+  readonly key: string;
+  readonly statusCode: number;
+  readonly params: Record<string, MessageParam>;
+  /** Extra fields of the answer, e.g. { code: 'PASSWORD_EXPIRED' }. */
+  readonly extra: Record<string, unknown>;
+  /** Extra fields whose string leaves are i18n keys, translated for the answer (field errors). */
+  readonly messages: Record<string, unknown>;
+
   constructor(
-    /** i18n key of the message, e.g. 'errors:api.invalidCredentials'. */
-    readonly key: string,
-    readonly statusCode: number,
-    readonly params: Record<string, MessageParam> = {},
-    /** Extra fields of the answer, e.g. { code: 'PASSWORD_EXPIRED' }. */
-    readonly extra: Record<string, unknown> = {},
-    /** Extra fields whose string leaves are i18n keys, translated for the answer (field errors). */
-    readonly messages: Record<string, unknown> = {},
+    key: string,
+    statusCode: number,
+    params: Record<string, MessageParam> = {},
+    extra: Record<string, unknown> = {},
+    messages: Record<string, unknown> = {},
   ) {
     super(key);
     this.name = 'AppError';
+    this.key = key;
+    this.statusCode = statusCode;
+    this.params = params;
+    this.extra = extra;
+    this.messages = messages;
   }
 }
 
 /** A refusal for a while: the error handler sends its Retry-After, so that a client knows when to ask again. */
 export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
   constructor(
     key: string,
     statusCode: number,
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
     params: Record<string, string | number> = {},
   ) {
     super(key, statusCode, params);
     this.name = 'RetryLaterError';
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -89,11 +89,11 @@ export class WebhookRejected extends Error {}
 
 /** A provider's refusal or outage, with what it answered (logged, never shown to a client). */
 export class ESignProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
     super(message);
     this.name = 'ESignProviderError';
+    this.status = status;
   }
 }

@@ -49,8 +49,11 @@ function derSet(members: Node[]): Node {
  * time is the signature dictionary's /M, as PAdES wants, not a CMS attribute.
  */
 export class PadesSigner extends Signer {
-  constructor(private readonly identity: SealIdentity) {
+  private readonly identity: SealIdentity;
+
+  constructor(identity: SealIdentity) {
     super();
+    this.identity = identity;
   }
 
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {

@@ -89,10 +89,13 @@ export class PdfWriter {
   readonly pageTags: string[] = [];
   private tag = '';
 
-  constructor(
-    readonly doc: PDFDocument,
-    readonly fonts: Fonts,
-  ) {}
+  readonly doc: PDFDocument;
+  readonly fonts: Fonts;
+
+  constructor(doc: PDFDocument, fonts: Fonts) {
+    this.doc = doc;
+    this.fonts = fonts;
+  }
 
   get pageIndex(): number {
     return this.doc.getPageCount() - 1;

@@ -13,12 +13,12 @@ export interface UploadedDocument {
 export type UnreadableReason = 'unreadable' | 'noPages' | 'tooManyPixels';
 
 export class UnreadableDocument extends Error {
-  constructor(
-    readonly reason: UnreadableReason,
-    cause?: unknown,
-  ) {
+  readonly reason: UnreadableReason;
+
+  constructor(reason: UnreadableReason, cause?: unknown) {
     super(`unreadable document: ${reason}`, { cause });
     this.name = 'UnreadableDocument';
+    this.reason = reason;
   }
 }
 

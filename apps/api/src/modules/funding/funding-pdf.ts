@@ -15,13 +15,14 @@ export interface PackagePart extends UploadedDocument {
 
 /** A dealer's stored document that does not combine (stored before uploads were checked whole, issue 22). */
 export class UnreadablePart extends Error {
-  constructor(
-    readonly upload: { uploadType: string; fileName: string },
-    readonly reason: UnreadableReason,
-    cause: unknown,
-  ) {
+  readonly upload: { uploadType: string; fileName: string };
+  readonly reason: UnreadableReason;
+
+  constructor(upload: { uploadType: string; fileName: string }, reason: UnreadableReason, cause: unknown) {
     super(`unreadable ${upload.uploadType}: ${reason}`, { cause });
     this.name = 'UnreadablePart';
+    this.upload = upload;
+    this.reason = reason;
   }
 }
 
