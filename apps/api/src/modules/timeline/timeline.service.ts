@@ -51,7 +51,9 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
       // draft: the same rule, and the same answer, as its summary of the application).
       const readable =
         row &&
-        (lender ? await lenderReads(row, reads.reviewedSinceLastDraft) : row.vendorId === principal.vendor?.id);
+        (lender
+          ? await lenderReads(row, reads.reviewedSinceLastDraft)
+          : row.vendorId === principal.vendor?.id);
       if (!row || !readable) throw applicationNotFound();
       const [logged, uploads, certificates, statement] = await Promise.all([
         reads.logged(row.id),
