@@ -26,6 +26,7 @@ import {
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
 import { createCertificatesRepository, createCertificatesService } from './modules/certificates/index.ts';
+import { createLinksEndReaction } from './modules/customer/index.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/index.ts';
 import {
   certificateMethod,
@@ -109,7 +110,8 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
     status: createApplicationStatus({
       repository: createApplicationStatusRepository(db, guardFactReaders),
       audit,
-      reactions: notices.reactions,
+      // An application cancelled or deleted ends its customer links in the change's transaction (issue 36).
+      reactions: [...notices.reactions, createLinksEndReaction({ audit, clock })],
     }),
     mailRepository,
     mail,
@@ -168,6 +170,7 @@ export function createServices(options: ServicesOptions) {
     translate,
     clock,
     signerLink: signing.signerLink,
+    signerPending: signing.signerPending,
   });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
