@@ -160,18 +160,8 @@ export function createServices(options: ServicesOptions) {
   });
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
-  const customer = createCustomer({
-    config,
-    db,
-    cipher,
-    applications,
-    audit,
-    mail,
-    translate,
-    clock,
-    signerLink: signing.signerLink,
-    signerPending: signing.signerPending,
-  });
+  const { signerLink, signerPending } = signing;
+  const customer = createCustomer({ ...foundation, config, clock, signerLink, signerPending });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
