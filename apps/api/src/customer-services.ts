@@ -30,6 +30,8 @@ interface CustomerContext {
   clock: () => Date;
   /** The signing module's fresh link of a signer (signing from the same link). */
   signerLink: (envelopeId: string, signerId: number) => Promise<string | null>;
+  /** Whether the signer has still to sign: a signing link no longer opens once they signed. */
+  signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
 }
 
 export function createCustomer({
@@ -42,6 +44,7 @@ export function createCustomer({
   translate,
   clock,
   signerLink,
+  signerPending,
 }: CustomerContext) {
   const sms = createSmsService({
     adapter: config.sms.url ? createHttpSms({ url: config.sms.url }) : createOutboxSms(),
@@ -66,6 +69,7 @@ export function createCustomer({
     customer: createCustomerAccessService({
       ...deps,
       signerLink,
+      signerPending,
       vendorById: async (id: number) => (await vendorsByIds(db, [id]))[0],
       guard: createSignInNotice({
         maxFailures: config.customerLinks.addressMaxFailures,

@@ -7,7 +7,7 @@ import {
   type GuardFactReaders,
 } from './modules/applications/index.ts';
 import type { AssetsRepository } from './modules/assets/index.ts';
-import { applicationEvents } from './modules/audit/index.ts';
+import { applicationEvents, createAuditHistory } from './modules/audit/index.ts';
 import { certificatesOf } from './modules/certificates/index.ts';
 import { creditApproverOf } from './modules/decisions/index.ts';
 import { programSaved, selectionOf } from './modules/financing/index.ts';
@@ -52,6 +52,7 @@ export function createOwnerReads(db: Db, assets: Pick<AssetsRepository, 'findByA
     certificates: (applicationId) => certificatesOf(db, applicationId),
     statement: (applicationId) => fundingStatementOf(db, applicationId),
     users: (ids) => userNamesByIds(db, ids),
+    reviewedSinceLastDraft: createAuditHistory(db).reviewedSinceLastDraft,
   };
   return { contract, funding, timeline };
 }

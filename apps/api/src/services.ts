@@ -26,6 +26,7 @@ import {
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
 import { createCertificatesRepository, createCertificatesService } from './modules/certificates/index.ts';
+import { createLinksEndReaction } from './modules/customer/index.ts';
 import { type DecisionJob, decisionJob } from './modules/decisions/index.ts';
 import {
   certificateMethod,
@@ -104,7 +105,8 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
     status: createApplicationStatus({
       repository: createApplicationStatusRepository(db, guardFactReaders),
       audit,
-      reactions: notices.reactions,
+      // An application cancelled or deleted ends its customer links in the change's transaction (issue 36).
+      reactions: [...notices.reactions, createLinksEndReaction({ audit, clock })],
     }),
     mailRepository,
     mail,
@@ -153,17 +155,8 @@ export function createServices(options: ServicesOptions) {
   });
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
-  const customer = createCustomer({
-    config,
-    db,
-    cipher,
-    applications,
-    audit,
-    mail,
-    translate,
-    clock,
-    signerLink: signing.signerLink,
-  });
+  const { signerLink, signerPending } = signing;
+  const customer = createCustomer({ ...foundation, config, clock, signerLink, signerPending });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });

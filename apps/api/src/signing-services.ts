@@ -11,6 +11,7 @@ import {
   createDocumentSigning,
   createEsignPagesService,
   createSignerLink,
+  createSignerPending,
   createSigningRepository,
   createSigningService,
   invitationMessage,
@@ -84,5 +85,7 @@ export function createSigning(
     pages: createEsignPagesService({ repository, signing: service, storage, audit, clock }),
     /** A signer's fresh signing page, for the customer's own page. */
     signerLink: createSignerLink(repository, esign),
+    /** Whether a signer has still to sign: the customer's signing link opens until then. */
+    signerPending: createSignerPending(repository),
   };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatPhone, PHONE } from './application/fields.ts';
 import { regionsFor } from './application/regions.ts';
 import { type Status, statusesWhere } from './statuses.ts';
-import { noLoneSurrogate, noNulCharacter } from './text.ts';
+import { nameString, noLoneSurrogate, noNulCharacter } from './text.ts';
 import { EXTERNAL_VENDOR } from './vendor.ts';
 import { addVendorUserSchema } from './vendor-users.ts';
 
@@ -40,6 +40,10 @@ const text = (max: number) =>
     .check(noNulCharacter)
     .check(noLoneSurrogate);
 
+/** A dealership's or a person's name: invisible characters out, NFC, a bidi control refused (decision 051). */
+const name = (max: number) =>
+  nameString().min(1, { error: 'validation:required' }).max(max, { error: 'validation:tooLong' });
+
 const email = z
   .string({ error: 'validation:required' })
   .trim()
@@ -57,12 +61,12 @@ const phone = z
   .pipe(z.string().regex(PHONE, { error: 'validation:phone' }));
 
 const dealerFields = z.object({
-  name: text(120),
-  legalName: text(200),
+  name: name(120),
+  legalName: name(200),
   country: z.enum(DEALER_COUNTRIES, { error: 'validation:country' }),
   province: z.string({ error: 'validation:required' }).trim().toUpperCase(),
   kind: z.enum(DEALER_KINDS, { error: 'validation:oneOf' }),
-  contactName: text(120),
+  contactName: name(120),
   contactEmail: email,
   contactPhone: phone,
 });

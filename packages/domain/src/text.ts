@@ -66,6 +66,33 @@ export const noLoneSurrogate = z.refine<string>((value) => !hasLoneSurrogate(val
   error: 'validation:loneSurrogate',
 });
 
+/**
+ * Unicode's bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069): they reorder the characters after them,
+ * so `Eve\u202Enilmda` shows as `Eveadmlin`. Taking them out would store a text other than the one seen, so a name
+ * holding one is refused (decision 051).
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+export const hasBidiControl = (value: string) => BIDI_CONTROL.test(value);
+
+/**
+ * Characters that show nothing and reorder no letter: zero-width space, non-joiner and joiner (U+200B–200D), the
+ * left-to-right, right-to-left and Arabic letter marks (U+200E, U+200F, U+061C), the word joiner (U+2060), the byte
+ * order mark (U+FEFF) and the soft hyphen (U+00AD). Pasted names carry them; a name is the same without them.
+ */
+const INVISIBLE = /[\u200B-\u200F\u2060\uFEFF\u00AD\u061C]/gu;
+
+/** A name as it is kept: its invisible characters taken out, then composed (NFC), so that one name is one string. */
+export const cleanName = (value: string) => value.replace(INVISIBLE, '').normalize('NFC');
+
+/** A refinement for a name-like string (after `cleanName`): no bidi control. */
+export const noBidiControl = z.refine<string>((value) => !hasBidiControl(value), {
+  error: 'validation:bidiControl',
+});
+
+/** A name-like field's string: cleaned, trimmed, and refused for a character no name may hold. */
+export const nameString = (error = 'validation:required') =>
+  z.string({ error }).overwrite(cleanName).trim().check(noNulCharacter, noLoneSurrogate, noBidiControl);
+
 export const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isApplicationId = (value: string) => APPLICATION_ID.test(value);
 

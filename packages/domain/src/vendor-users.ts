@@ -3,7 +3,7 @@
 // the same. Messages are i18n keys.
 import { z } from 'zod';
 import { userLanguageSchema } from './notices.ts';
-import { noLoneSurrogate, noNulCharacter } from './text.ts';
+import { nameString } from './text.ts';
 
 /** A user name: letters, digits, dots, dashes and underscores, as the demo users' (`demo.admin`). */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -17,13 +17,10 @@ export const addVendorUserSchema = z.object({
     .min(3, { error: 'settings:validation.userName' })
     .max(USER_NAME_MAX, { error: 'validation:tooLong' })
     .regex(USER_NAME_PATTERN, { error: 'settings:validation.userName' }),
-  displayName: z
-    .string({ error: 'validation:required' })
-    .trim()
+  // A name: invisible characters out, NFC, a bidi control refused (decision 051).
+  displayName: nameString()
     .min(1, { error: 'validation:required' })
-    .max(120, { error: 'validation:tooLong' })
-    .check(noNulCharacter)
-    .check(noLoneSurrogate),
+    .max(120, { error: 'validation:tooLong' }),
   email: z
     .string({ error: 'validation:required' })
     .trim()

@@ -1,12 +1,15 @@
 // What every module acting on an application shares: the acting vendor, loading an application within its vendor, the
 // form context, and the permissions map of a status (decision 036: shared, so that no module reaches into another).
 import {
+  AFTER_LENDER_REVIEW,
   canApply,
+  DRAFT_STATUSES,
   type EventName,
   type FormContext,
   hasLenderRole,
   isExternalVendor,
   isQuebecVendor,
+  LENDER_REVIEW_STATUSES,
   type LenderRole,
   normalizeStatus,
   type Permissions,
@@ -52,6 +55,32 @@ const LENDER_ROLE_REFUSALS = {
 /** The lender's credit review is its underwriters'. */
 export function requireUnderwriter(principal: Principal): void {
   requireLenderRole(principal, 'underwriter');
+}
+
+/** The statuses the lender reads by the status alone: those it reviews, and those only its review leads to. */
+const REVIEWED_BY_LENDER: readonly string[] = [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW];
+const DRAFTS: readonly string[] = DRAFT_STATUSES;
+
+/** The audit's answer: whether the application went into a review status and not back to a draft after it. */
+export type ReviewedSinceLastDraft = (
+  applicationId: string,
+  reviewStatuses: readonly string[],
+  draftStatuses: readonly string[],
+) => Promise<boolean>;
+
+/**
+ * Whether the lender reads an application (ARCHITECTURE §10, decision 030): in a review status or one only its review
+ * leads to, else when its history shows a review since it was last a draft (asked only then); a draft never. Every
+ * lender's read of one application (its summary, its timeline) answers by this one rule, and anything it refuses reads
+ * as missing (`applicationNotFound`).
+ */
+export async function lenderReads(
+  application: { id: string; status: string },
+  reviewedSinceLastDraft: ReviewedSinceLastDraft,
+): Promise<boolean> {
+  if (REVIEWED_BY_LENDER.includes(application.status)) return true;
+  if (DRAFTS.includes(application.status)) return false;
+  return reviewedSinceLastDraft(application.id, LENDER_REVIEW_STATUSES, DRAFT_STATUSES);
 }
 
 /** Whether the id can be an application's (a UUID); any other answers as a missing application. */

@@ -1,7 +1,7 @@
 // The credit application's forms, one zod schema per wizard step (spec §5); messages are i18n keys.
 // The browser validates with these schemas and the server re-validates with the very same ones.
 import { z } from 'zod';
-import { noLoneSurrogate } from '../text.ts';
+import { cleanName, nameString, noLoneSurrogate } from '../text.ts';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -55,6 +55,20 @@ export const optionalText = (max = TEXT_MAX) =>
       .max(max, { error: 'validation:tooLong' })
       .check(noLoneSurrogate)
       .optional(),
+  );
+
+/**
+ * A person's name and the other name-like fields (employer, street lines, city): the text field's rules, and the
+ * invisible characters taken out, composed (NFC), a bidi control refused (decision 051).
+ */
+export const requiredName = (max = TEXT_MAX) =>
+  nameString().min(1, { error: 'validation:required' }).max(max, { error: 'validation:tooLong' });
+
+/** An optional name-like field: one that holds only invisible characters is blank. */
+export const optionalName = (max = TEXT_MAX) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && cleanName(v).trim() === '' ? undefined : v),
+    nameString('validation:invalidType').max(max, { error: 'validation:tooLong' }).optional(),
   );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -184,12 +198,12 @@ export const step1Schema = z.object({
 /** The licence scan page: every field optional (spec §5), formats still checked. */
 export const step2Schema = (ctx: FormContext) =>
   z.object({
-    firstName: optionalText(),
-    lastName: optionalText(),
+    firstName: optionalName(),
+    lastName: optionalName(),
     dob: optionalDob(ctx),
-    address1: optionalText(),
+    address1: optionalName(),
     postal: optionalPostal(ctx),
-    city: optionalText(),
+    city: optionalName(),
     province: optionalRegion(ctx),
     country: z.preprocess(blankToUndefined, country(ctx).optional()),
   });
@@ -204,24 +218,24 @@ const quebecFields = {
 
 export const step3_1Schema = (ctx: FormContext) =>
   z.object({
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: requiredName(),
+    lastName: requiredName(),
     sin: sin(ctx),
     dob: dob(ctx),
     primaryPhone: phone,
     mobilePhone: optionalPhone,
     businessPhone: phone,
     email,
-    employer: requiredText(),
+    employer: requiredName(),
     ...(ctx.quebecVendor ? quebecFields : {}),
   });
 
 /** The current address, the same for the applicant (step 3.2) and the co-applicant (step 2). */
 const addressFields = (ctx: FormContext) => ({
   country: country(ctx),
-  address1: requiredText(),
-  address2: optionalText(),
-  city: requiredText(),
+  address1: requiredName(),
+  address2: optionalName(),
+  city: requiredName(),
   province: region(ctx),
   postal: postal(ctx),
   titleOwner: choice(TITLE_OWNERS),
@@ -234,9 +248,9 @@ export const step3_2Schema = (ctx: FormContext) =>
 export const step3_3Fields = (ctx: FormContext) =>
   z.object({
     curAddressLess: choice(YES_NO),
-    prevAddress1: optionalText(),
-    prevAddress2: optionalText(),
-    prevCity: optionalText(),
+    prevAddress1: optionalName(),
+    prevAddress2: optionalName(),
+    prevCity: optionalName(),
     prevProvince: optionalRegion(ctx),
     prevPostal: optionalPostal(ctx),
   });
@@ -263,8 +277,8 @@ export const coApplicantStep1Schema = (ctx: FormContext) =>
   z.object({
     creditReleaseObtained: z.literal('Yes', { error: 'validation:mustAcceptTerms' }),
     isImmediateFamily: choice(YES_NO),
-    firstName: requiredText(),
-    lastName: requiredText(),
+    firstName: requiredName(),
+    lastName: requiredName(),
     sin: sin(ctx),
     coborrowerRelationship: choice(RELATIONSHIPS),
     dob: dob(ctx),
@@ -272,7 +286,7 @@ export const coApplicantStep1Schema = (ctx: FormContext) =>
     mobilePhone: optionalPhone,
     businessPhone: phone,
     email: optionalEmail,
-    employer: requiredText(),
+    employer: requiredName(),
   });
 
 export const coApplicantStep2Schema = (ctx: FormContext) =>

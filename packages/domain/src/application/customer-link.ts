@@ -61,7 +61,8 @@ export const customerRevokeQuery = z.object({
 const token = z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' });
 
 /** POST /customer-api/open: the token read from the link (the part after '#': never sent in a URL). */
-export const customerOpenBody = z.object({ token });
+/** POST /customer-api/open; `resend` asks a new code while the one sent is still valid (one a minute, a few a link). */
+export const customerOpenBody = z.object({ token, resend: z.boolean().optional() });
 export const customerOpenAnswer = z.object({
   /** The second factor asked: a code sent to another channel, or the date of birth on file. */
   factor: z.enum(['code', 'dob']),

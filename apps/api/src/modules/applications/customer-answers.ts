@@ -127,6 +127,26 @@ export function createCustomerAnswers({
     transaction: repository.transaction,
     ...createAwaitedConsent(cipher),
 
+    /**
+     * Locks the application's row (within its vendor) until the caller's transaction ends: the customer module's
+     * writes of one application's links take turns behind it, and behind a status change, which writes the row first
+     * too (issue 36). False when there is no such application.
+     */
+    async lock(applicationId: string, vendorId: number, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.vendorId, vendorId)))
+        .for('update');
+      return rows.length === 1;
+    },
+
+    /** The application's status (within its vendor): a link of a cancelled or deleted one no longer opens. */
+    async status(vendorId: number, applicationId: string): Promise<string | undefined> {
+      const row = await repository.findForSystem(applicationId);
+      return row?.vendorId === vendorId ? row.status : undefined;
+    },
+
     /** The application of a link (within its vendor) and its co-applicant, as stored values (dates ISO, cents). */
     async read(vendorId: number, applicationId: string) {
       const found = await repository.findWithCoApplicant(vendorId, applicationId);

@@ -1,6 +1,6 @@
 // What every call of the customer's side starts from (issue 26): the link by its token or its session, the person it
 // is for, the audit of its events, and the per-address count of wrong tokens and codes.
-import type { Locale, Vendor } from '@vp/domain';
+import { classOf, type Locale, type Vendor } from '@vp/domain';
 import { AppError, RetryLaterError } from '../../lib/app-error.ts';
 import type { CustomerLinkRow } from './customer.repository.ts';
 import type { CustomerDeps } from './customer-links.service.ts';
@@ -11,11 +11,16 @@ export { SESSION_TTL_MS };
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong codes (or dates) after which a link no longer opens. */
 export const LINK_MAX_FAILURES = 5;
+/** One-time codes a link may send in all (the first included), and the time between two (issue 36). */
+export const LINK_MAX_CODES = 5;
+export const CODE_GAP_MS = 60_000;
 
 export interface AccessDeps extends CustomerDeps {
   vendorById: (id: number) => Promise<Vendor | undefined>;
   /** A fresh signing page of a contract's signer still to sign (the signing module's); null once done or ended. */
   signerLink?: ((envelopeId: string, signerId: number) => Promise<string | null>) | undefined;
+  /** Whether a contract's signer has still to sign (the signing module's): a signing link opens only until then. */
+  signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
   /** The per-address count of wrong tokens and codes (the sign-in notice's pattern, decision 033). */
   guard: { waitMs(address: string | undefined): number; recordFailure(address: string | undefined): void };
 }
@@ -49,13 +54,36 @@ export function linkAccess(deps: AccessDeps) {
       });
   }
 
+  /**
+   * Whether the link's application still takes it: not cancelled nor deleted. Their links are revoked with the status
+   * (the status writer's reaction); this answers them as closed even where a revoke was missed (issue 36).
+   */
+  async function applicationOpen(link: CustomerLinkRow) {
+    const status = await answers.status(link.vendorId, link.applicationId);
+    return status !== undefined && classOf(status)?.phase !== 'ended';
+  }
+
+  /** A signing link opens (and texts a code) only while its signer has still to sign. */
+  async function signingOpen(link: CustomerLinkRow) {
+    if (link.purpose !== 'sign') return true;
+    return Boolean(
+      link.envelopeId && link.signerId !== null && (await deps.signerPending(link.envelopeId, link.signerId)),
+    );
+  }
+
   async function liveLink(token: string, ip: string) {
     checkAddress(ip);
     const link = isSecretShape(token)
       ? await repository.findLiveByToken(hashSecret(token), clock())
       : undefined;
-    // A tablet's hand-off is opened by the dealer's session, never by its token.
-    if (!link || link.failures >= LINK_MAX_FAILURES || link.channels.includes('tablet')) {
+    // A tablet's hand-off is opened by the dealer's session, never by its token. A closed link answers as a missing one.
+    const opens =
+      link &&
+      link.failures < LINK_MAX_FAILURES &&
+      !link.channels.includes('tablet') &&
+      (await applicationOpen(link)) &&
+      (await signingOpen(link));
+    if (!link || !opens) {
       guard.recordFailure(ip);
       throw invalidLink();
     }
@@ -75,7 +103,7 @@ export function linkAccess(deps: AccessDeps) {
       session && isSecretShape(session)
         ? await repository.findLiveBySession(hashSecret(session), now)
         : undefined;
-    if (!link) throw invalidLink();
+    if (!link || !(await applicationOpen(link))) throw invalidLink();
     return link;
   }
 

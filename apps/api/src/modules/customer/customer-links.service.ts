@@ -1,5 +1,6 @@
 // The salesperson's side of the customer's own device (issue 26): send a link (e-mail and/or text) for the customer,
-// or the co-applicant, to complete their part on their own phone; revoke it. A new link revokes the previous one.
+// or the co-applicant, to complete their part on their own phone; revoke it. A new link revokes the previous one, behind
+// the application's row lock, so that one link stays live however many are sent at once.
 import { randomUUID } from 'node:crypto';
 import {
   type CustomerLinkBody,
@@ -130,6 +131,8 @@ export function createCustomerLinksService(deps: CustomerDeps) {
       const session = tablet ? newSecret() : null;
       const event = { applicationId: id, vendorId: vendor.id, userId: principal.userId, ip: ip ?? null };
       await repository.transaction(async (tx) => {
+        // The application's row first: sends at once take turns, each revoking the one before (issue 36).
+        if (!(await answers.lock(id, vendor.id, tx))) throw applicationNotFound();
         const revoked = await repository.revokeLive(id, body.person, now, tx);
         if (revoked > 0)
           await audit.record(
@@ -191,6 +194,7 @@ export function createCustomerLinksService(deps: CustomerDeps) {
       const found = isApplicationId(id) ? await answers.read(vendor.id, id) : undefined;
       if (!found) throw applicationNotFound();
       const revoked = await repository.transaction(async (tx) => {
+        if (!(await answers.lock(id, vendor.id, tx))) throw applicationNotFound();
         const count = await repository.revokeLive(id, person, clock(), tx);
         // Not answered: the consent is the dealer's to ask again, on their screen or by a new link.
         await answers.releaseAwaited({ applicationId: id, vendorId: vendor.id, person }, tx);

@@ -33,6 +33,8 @@ export function createCustomerSigning(deps: CustomerDeps) {
       const token = newSecret();
       const language: Locale = recipient.language;
       await repository.transaction(async (tx) => {
+        // The application's row first, as every write of its links (one live link per person, issue 36).
+        await answers.lock(applicationId, vendorId, tx);
         await repository.revokeLive(applicationId, person, clock(), tx);
         await repository.insert(
           {

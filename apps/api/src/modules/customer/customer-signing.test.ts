@@ -101,6 +101,21 @@ describe.each(DATABASES)('signing from the customer’s own link, on %s', (kind)
     expect(await statusOf(id)).toBe('Signatures Received');
     // Signed: the page has nothing left to open.
     expect((await customer('/application', undefined, session)).json().signUrl).toBeNull();
+    // Nor does the link: it answers as any closed link, and texts no code (issue 36).
+    const texts = async () =>
+      (await app.inject({ method: 'GET', url: '/api/sms-outbox', headers: { authorization: token } }))
+        .json<{ messages: Array<{ to: string }> }>()
+        .messages.filter((m) => m.to === '(416) 555-0191').length;
+    const before = await texts();
+    const invalid = (await customer('/open', { token: 'x'.repeat(43) })).json();
+    for (const res of [
+      await customer('/open', { token: link }),
+      await customer('/verify', { token: link, code }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(invalid);
+    }
+    expect(await texts()).toBe(before);
     const audit = await app.database.db.select().from(events).where(eq(events.applicationId, id));
     expect(audit.find((e) => e.type === 'customer_link.sent')?.detail).toMatchObject({ purpose: 'sign' });
     expect(JSON.stringify(audit)).not.toContain(link);

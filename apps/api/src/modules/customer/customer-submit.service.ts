@@ -70,6 +70,8 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
       const result = validateStep({ fields: schema, schema }, input, 'next');
       if (!result.ok) throw formErrors(result.errors);
       const done = await repository.transaction(async (tx) => {
+        // The application's row before the link's, in the order every other writer of both takes them.
+        if (!(await answers.lock(link.applicationId, link.vendorId, tx))) return false;
         if (!(await repository.markUsed(link.id, now, tx))) return false;
         const recorded = await answers.record(
           {

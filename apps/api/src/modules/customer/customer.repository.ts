@@ -1,6 +1,6 @@
 // The customer links' reads and writes: the only code of the customer module that touches the database. Each write
 // that spends something (a code, the link itself) is one conditional UPDATE, so two requests at once spend it once.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { customerLinks } from './customer.schema.ts';
 
@@ -11,6 +11,9 @@ export type NewCustomerLink = typeof customerLinks.$inferInsert;
 /** A link that still opens: not revoked, not used, not expired. */
 const live = (now: Date) =>
   and(isNull(customerLinks.revokedAt), isNull(customerLinks.usedAt), gt(customerLinks.expiresAt, now));
+
+/** The first opening's time, kept once written. */
+const opened = (now: Date) => sql`coalesce(${customerLinks.openedAt}, ${now.toISOString()}::timestamptz)`;
 
 /**
  * Revokes every live link of the vendor's applications (the lender suspended the dealership, issue 35), in the
@@ -23,6 +26,31 @@ export async function revokeVendorLinks(executor: Executor, vendorId: number, no
     .where(and(eq(customerLinks.vendorId, vendorId), live(now)))
     .returning({ id: customerLinks.id });
   return rows.length;
+}
+
+/**
+ * Revokes every link of an application still out (an application cancelled or deleted, issue 36), in the caller's
+ * transaction: how many of each person's.
+ */
+export async function revokeApplicationLinks(
+  executor: Executor,
+  applicationId: string,
+  now: Date,
+): Promise<Map<'applicant' | 'coApplicant', number>> {
+  const rows = await executor
+    .update(customerLinks)
+    .set({ revokedAt: now, sessionHash: null, codeHash: null })
+    .where(
+      and(
+        eq(customerLinks.applicationId, applicationId),
+        isNull(customerLinks.revokedAt),
+        isNull(customerLinks.usedAt),
+      ),
+    )
+    .returning({ person: customerLinks.person });
+  const counts = new Map<'applicant' | 'coApplicant', number>();
+  for (const { person } of rows) counts.set(person, (counts.get(person) ?? 0) + 1);
+  return counts;
 }
 
 export function createCustomerRepository(db: Db) {
@@ -72,30 +100,74 @@ export function createCustomerRepository(db: Db) {
       return row;
     },
 
-    async setCode(
-      id: string,
-      code: { hash: string | null; channel: 'email' | 'sms' | 'dob'; expiresAt: Date | null },
-      now: Date,
-    ) {
+    /** The date of birth on file is the second factor asked: nothing is sent. */
+    async askDob(id: string, now: Date) {
       await db
+        .update(customerLinks)
+        .set({ codeHash: null, codeChannel: 'dob', codeExpiresAt: null, openedAt: opened(now) })
+        .where(eq(customerLinks.id, id));
+    },
+
+    /**
+     * Writes a new one-time code when one may be sent, in one conditional UPDATE (two opens at once send one code):
+     * unless `resend`, only when no code is out (never sent, spent or expired); and only under the link's limits, at
+     * most `limits.max` codes and one a `limits.gapMs`. False when nothing was written (the caller reads why).
+     */
+    async writeCode(
+      id: string,
+      code: { hash: string; channel: 'email' | 'sms'; expiresAt: Date },
+      request: { now: Date; resend: boolean; limits: { max: number; gapMs: number } },
+    ): Promise<boolean> {
+      const { now, limits } = request;
+      const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+      const rows = await db
         .update(customerLinks)
         .set({
           codeHash: code.hash,
           codeChannel: code.channel,
           codeExpiresAt: code.expiresAt,
-          openedAt: sql`coalesce(${customerLinks.openedAt}, ${now.toISOString()}::timestamptz)`,
+          codesSent: sql`${customerLinks.codesSent} + 1`,
+          codeSentAt: now,
+          openedAt: opened(now),
         })
-        .where(eq(customerLinks.id, id));
+        .where(
+          and(
+            eq(customerLinks.id, id),
+            lt(customerLinks.codesSent, limits.max),
+            or(
+              isNull(customerLinks.codeSentAt),
+              sql`${customerLinks.codeSentAt} <= ${at(new Date(now.getTime() - limits.gapMs))}`,
+            ),
+            request.resend
+              ? undefined
+              : or(
+                  isNull(customerLinks.codeHash),
+                  sql`${customerLinks.codeExpiresAt} <= ${at(now)}`,
+                  sql`${customerLinks.codeChannel} is distinct from ${code.channel}`,
+                ),
+          ),
+        )
+        .returning({ id: customerLinks.id });
+      return rows.length === 1;
     },
 
-    /** Counts a wrong code on the link; the count after it. */
-    async recordFailure(id: string): Promise<number> {
+    async findById(id: string) {
+      const [row] = await db.select().from(customerLinks).where(eq(customerLinks.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Reserves one of the link's attempts at a code (or a date of birth) before it is checked, in one conditional
+     * UPDATE: requests at once each take one, and none past `max`. The count with this one, or undefined when none is
+     * left. The session's start gives a right one back.
+     */
+    async reserveAttempt(id: string, max: number): Promise<number | undefined> {
       const [row] = await db
         .update(customerLinks)
         .set({ failures: sql`${customerLinks.failures} + 1` })
-        .where(eq(customerLinks.id, id))
+        .where(and(eq(customerLinks.id, id), lt(customerLinks.failures, max)))
         .returning({ failures: customerLinks.failures });
-      return row?.failures ?? 0;
+      return row?.failures;
     },
 
     /** Spends the code (once) and starts the customer's session; false when another request spent it first. */
@@ -107,6 +179,8 @@ export function createCustomerRepository(db: Db) {
           sessionExpiresAt: session.expiresAt,
           codeHash: null,
           codeExpiresAt: null,
+          // The attempt reserved for this right code is given back: only wrong ones count.
+          failures: sql`greatest(${customerLinks.failures} - 1, 0)`,
         })
         .where(
           and(

@@ -60,7 +60,9 @@ export async function customerLinkRoutes(
 const REFUSALS = {
   400: errorAnswer.describe('A field refused (`errorMessages`)'),
   404: errorAnswer.describe('No such link: unknown, expired, revoked, used, or a wrong code or date'),
-  429: errorAnswer.describe('Too many wrong links or codes from this address'),
+  429: errorAnswer.describe(
+    'Too many wrong links or codes from this address, or a new code asked too soon or past the link’s last (Retry-After)',
+  ),
 };
 /** Wrong tokens and codes are also counted per link and per address by the service. */
 const perAddress = { rateLimit: { max: 30, timeWindow: 60_000 } };
@@ -88,7 +90,7 @@ export async function customerRoutes(app: FastifyInstance, { service }: { servic
       config: perAddress,
       schema: { tags, body: customerOpenBody, response: { 200: customerOpenAnswer, ...REFUSALS } },
     },
-    (request) => service.open(request.body.token, visitor(request)),
+    (request) => service.open(request.body.token, visitor(request), request.body.resend === true),
   );
   r.post(
     '/verify',

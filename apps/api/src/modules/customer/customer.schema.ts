@@ -51,6 +51,10 @@ export const customerLinks = pgTable(
     codeExpiresAt: timestamp({ withTimezone: true }),
     /** Wrong codes (or dates of birth) on this link; past the limit the link no longer opens. */
     failures: smallint().notNull().default(0),
+    /** The one-time codes sent for this link (each a text or an e-mail): a few at most (issue 36). */
+    codesSent: smallint().notNull().default(0),
+    /** When the last code was sent: the next one waits a minute after it. */
+    codeSentAt: timestamp({ withTimezone: true }),
     /** SHA-256 of the customer's session, once the second factor was given; short-lived. */
     sessionHash: text(),
     sessionExpiresAt: timestamp({ withTimezone: true }),

@@ -6,4 +6,5 @@ export type { CustomerAccessService } from './customer-access.service.ts';
 export { createCustomerAccessService } from './customer-access.service.ts';
 export type { CustomerDeps } from './customer-links.service.ts';
 export { createCustomerLinksService } from './customer-links.service.ts';
+export { createLinksEndReaction } from './customer-links-end.ts';
 export { createCustomerSigning } from './customer-signing.service.ts';

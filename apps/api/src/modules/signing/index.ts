@@ -11,7 +11,7 @@ export {
 } from './document-signing.ts';
 export { esignPagesRoutes } from './esign-pages.routes.ts';
 export { createEsignPagesService } from './esign-pages.service.ts';
-export { createSignerLink } from './signer-link.ts';
+export { createSignerLink, createSignerPending } from './signer-link.ts';
 export { endSignerLinks } from './signer-links-end.ts';
 export type { SignatureStatusJob, SigningReconcileJob } from './signing.job.ts';
 export { signatureStatusJob, signingReconcileJob } from './signing.job.ts';

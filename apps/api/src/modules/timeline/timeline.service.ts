@@ -1,7 +1,12 @@
 // GET /api/applications/timeline/{id} (issue 27): the application's events in order, for its own vendor's users and
 // for the lender; another vendor's id, a missing one and a malformed one answer alike (404).
 import { dealNumberOf, type TimelineAnswer } from '@vp/domain';
-import { applicationNotFound, isApplicationId } from '../../lib/application-access.ts';
+import {
+  applicationNotFound,
+  isApplicationId,
+  lenderReads,
+  type ReviewedSinceLastDraft,
+} from '../../lib/application-access.ts';
 import type { Principal } from '../../lib/principal.ts';
 import {
   type ActingUser,
@@ -32,6 +37,8 @@ export interface TimelineReads {
   /** The funding module: the deal's funding statement, once booked. */
   statement(applicationId: string): Promise<StatementRecord | undefined>;
   users(ids: readonly number[]): Promise<ActingUser[]>;
+  /** The audit: whether the lender reviewed the application since it was last a draft (the lender's read rule). */
+  reviewedSinceLastDraft: ReviewedSinceLastDraft;
 }
 
 export function createTimelineService({ reads }: { reads: TimelineReads }) {
@@ -40,8 +47,14 @@ export function createTimelineService({ reads }: { reads: TimelineReads }) {
       if (!isApplicationId(id)) throw applicationNotFound();
       const lender = principal.user.role === 'underwriter';
       const row = await reads.application(id);
-      // A vendor sees only their own vendor's applications; the lender any vendor's.
-      if (!row || (!lender && row.vendorId !== principal.vendor?.id)) throw applicationNotFound();
+      // A vendor sees only their own vendor's applications; the lender those it reads as one application (never a
+      // draft: the same rule, and the same answer, as its summary of the application).
+      const readable =
+        row &&
+        (lender
+          ? await lenderReads(row, reads.reviewedSinceLastDraft)
+          : row.vendorId === principal.vendor?.id);
+      if (!row || !readable) throw applicationNotFound();
       const [logged, uploads, certificates, statement] = await Promise.all([
         reads.logged(row.id),
         reads.uploads(row.id),

@@ -1,5 +1,6 @@
 // Issue 22 item 8: the lender reads only the applications it reviews (in a review status, or having passed through
-// one since the dealer last had it as a draft); anything else answers 404 exactly as an unknown id.
+// one since the dealer last had it as a draft); anything else answers 404 exactly as an unknown id. Its timeline of one
+// application follows the same rule (issue 36).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedApplication, submitPackage } from '../../test/funding-fixtures.ts';
 import { callerFor, createTestApp, DATABASES, login } from '../../test/test-app.ts';
@@ -129,5 +130,25 @@ describe.each(DATABASES)("the lender's view of one application on %s", (kind) =>
     expect((await summary(booked)).json().Item).toMatchObject({ status: 'Booked' });
     const signed = await signedApplication(app, { user: 'demo.external', status: 'Waiting for Signature' });
     await expectHidden(signed);
+  });
+
+  it('reads a timeline by the same rule: a draft’s refused as the draft itself, a submitted deal’s read', async () => {
+    const timeline = (id: string, lang = 'en') =>
+      call('demo.underwriter', 'GET', `/api/applications/timeline/${id}`, undefined, lang);
+    const id = await draft('Timeline');
+    for (const lang of ['en', 'fr']) {
+      const refused = await timeline(id, lang);
+      const itself = await summary(id, lang);
+      expect(refused.statusCode).toBe(404);
+      expect([refused.statusCode, refused.json()]).toEqual([itself.statusCode, itself.json()]);
+    }
+    // The customer's name, above all, stays the dealer's while the application is their draft.
+    expect((await timeline(id)).body).not.toContain('Timeline');
+    expect((await call('demo.external', 'GET', `/api/applications/timeline/${id}`)).statusCode).toBe(200);
+    const submitted = await signedApplication(app, { user: 'demo.external' });
+    await submitPackage(app, tokens['demo.external'] ?? '', submitted);
+    const read = await timeline(submitted);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ applicationId: submitted, status: 'Documents Submitted' });
   });
 });

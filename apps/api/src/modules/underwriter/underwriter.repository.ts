@@ -1,15 +1,13 @@
 // The underwriter's view: Pending applications across vendors with their latest decision record, and any one
 // application the lender reviews (ARCHITECTURE §10: it sees only what it reviews). Each part is read through the module
 // that owns it (decision 036): the applications, their vendors, their decisions and their history.
-import { AFTER_LENDER_REVIEW, DRAFT_STATUSES, LENDER_REVIEW_STATUSES, type Vendor } from '@vp/domain';
+import type { Vendor } from '@vp/domain';
+import { lenderReads } from '../../lib/application-access.ts';
 import type { Db } from '../../plugins/db.ts';
 import { type ApplicationRow, createApplicationFacts, nextEdgeId } from '../applications/index.ts';
 import { createAuditHistory } from '../audit/index.ts';
 import { createDecisionsRepository } from '../decisions/index.ts';
 import { vendorsByIds } from '../users/index.ts';
-
-const REVIEWED: readonly string[] = [...LENDER_REVIEW_STATUSES, ...AFTER_LENDER_REVIEW];
-const DRAFTS: readonly string[] = DRAFT_STATUSES;
 
 export function createUnderwriterRepository(db: Db) {
   const applications = createApplicationFacts(db);
@@ -32,13 +30,6 @@ export function createUnderwriterRepository(db: Db) {
     });
   }
 
-  /** Whether the lender reviews this application now: a review status, one only its review leads to, or its history. */
-  async function reviewedByLender(application: ApplicationRow) {
-    if (REVIEWED.includes(application.status)) return true;
-    if (DRAFTS.includes(application.status)) return false;
-    return audit.reviewedSinceLastDraft(application.id, LENDER_REVIEW_STATUSES, DRAFT_STATUSES);
-  }
-
   return {
     async findPending() {
       return withVendorsAndDecisions(await applications.inStatus('Pending'));
@@ -50,7 +41,7 @@ export function createUnderwriterRepository(db: Db) {
      */
     async findForLender(id: string) {
       const application = await applications.findForSystem(id);
-      if (!application || !(await reviewedByLender(application))) return undefined;
+      if (!application || !(await lenderReads(application, audit.reviewedSinceLastDraft))) return undefined;
       return (await withVendorsAndDecisions([application]))[0];
     },
 

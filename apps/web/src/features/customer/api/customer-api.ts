@@ -21,7 +21,9 @@ const withSession = (session: string) => ({ ...open, headers: { 'X-Customer-Sess
 export type { CustomerSummaryAnswer };
 
 export const customerApi = {
-  open: (token: string) => api.post('/open', { token }, { ...open, schema: customerOpenAnswer }),
+  /** Opening again keeps the code sent; `resend` asks a new one (once a minute, a few a link: 429 beyond). */
+  open: (token: string, resend = false) =>
+    api.post('/open', resend ? { token, resend } : { token }, { ...open, schema: customerOpenAnswer }),
   verify: (token: string, factor: { code?: string; dob?: string }) =>
     api.post('/verify', { token, ...factor }, { ...open, schema: customerSessionAnswer }),
   summary: (session: string, signal?: AbortSignal) =>

@@ -110,6 +110,26 @@ describe('the customer page', () => {
     expect(document.body.textContent).not.toMatch(/du client|Moi, le client/);
   });
 
+  it('sends a new code on request, and says the server’s wait when asked too soon (issue 36)', async () => {
+    let opens = 0;
+    const { calls } = mockApi({
+      'POST /customer-api/open': () =>
+        ++opens < 3
+          ? { body: { factor: 'code', channel: 'sms', sentTo: '***-***-0182' } }
+          : { status: 429, body: { errorMessage: 'Un nouveau code pourra être envoyé dans 42 secondes.' } },
+    });
+    await openAt('fr');
+    const resend = await screen.findByRole('button', { name: 'M’envoyer un nouveau code' });
+    fireEvent.click(resend);
+    expect(await screen.findByText(/Un nouveau code a été envoyé à \*\*\*-\*\*\*-0182/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/customer-api/open').map((c) => c.body)).toEqual([
+      { token: TOKEN },
+      { token: TOKEN, resend: true },
+    ]);
+    fireEvent.click(resend);
+    expect((await screen.findByRole('alert')).textContent).toContain('dans 42 secondes');
+  });
+
   it('says in French that a link no longer opens', async () => {
     mockApi({ 'POST /customer-api/open': () => ({ status: 404, body: { errorMessage: 'Lien invalide.' } }) });
     await openAt('fr');

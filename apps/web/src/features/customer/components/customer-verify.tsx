@@ -19,6 +19,19 @@ export function CustomerVerify({ token, factor, sentTo, onVerified }: Props) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState<string | null>(null);
+
+  /** "Send me a new code": the server says when (a translated 429 with the seconds) once too soon or too many. */
+  const resend = async () => {
+    setError(null);
+    setResent(null);
+    try {
+      const opened = await customerApi.open(token, true);
+      setResent(t('verify.resent', { to: opened.sentTo ?? sentTo ?? '' }));
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +60,11 @@ export function CustomerVerify({ token, factor, sentTo, onVerified }: Props) {
             {error}
           </Alert>
         )}
+        {resent && (
+          <Text role="status" c="dimmed">
+            {resent}
+          </Text>
+        )}
         {factor === 'code' ? (
           <TextInput
             label={t('verify.code')}
@@ -74,6 +92,11 @@ export function CustomerVerify({ token, factor, sentTo, onVerified }: Props) {
         <Button type="submit" loading={busy} disabled={value.length < 6}>
           {t('verify.submit')}
         </Button>
+        {factor === 'code' && (
+          <Button variant="subtle" onClick={() => void resend()}>
+            {t('verify.resend')}
+          </Button>
+        )}
       </Stack>
     </form>
   );
