@@ -9,6 +9,8 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
   // The schema loads while the call is on its way.
   const schema = import('./login-answer.ts').then((module) => module.loginAnswer);
   const answer = await api.post('/users/login', input, { auth: 'none', schema });
+  // A user with a second factor (or who must enrol one) goes on to its step: no session yet (decision 053).
+  if ('secondStep' in answer) return answer;
   saveSession({ token: answer.authToken, user: answer.user, vendor: answer.vendor });
   // The language saved in Settings follows the user to any browser; before sign-in, the login screen's own choice.
   if (answer.user.language) await setLocale(answer.user.language);
