@@ -1,14 +1,15 @@
 // Builds the API for tests on a fresh database: in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
-import { migratedPgliteDataDir } from '../plugins/db.ts';
+import { migratedPgliteDataDir, openDatabase } from '../plugins/db.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -27,13 +28,64 @@ export interface TestAppOptions {
   checkAnswers?: boolean;
 }
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** What the migrations folder holds: a new migration names a new template. */
+function migrationsDigest(): string {
+  const folder = fileURLToPath(new URL('../../migrations/', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).sort())
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(folder, file)));
+  hash.update(readFileSync(path.join(folder, 'meta/_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated database on TEST_DATABASE_URL's server that test databases copy (CREATE DATABASE … TEMPLATE): a copy
+ * takes about 0.15 s where a new database and its migrations took about 0.95 s. One per set of migrations, made once
+ * by whichever test process comes first (an advisory lock), under a name of its own until it is complete.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `vp_template_${migrationsDigest()}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(7031977)');
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const partial = `${name}_partial`;
+        await admin.query(`drop database if exists ${partial} with (force)`);
+        await admin.query(`create database ${partial}`);
+        const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+        url.pathname = `/${partial}`;
+        const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+        await database.close();
+        await admin.query(`alter database ${partial} rename to ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(7031977)').catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  return postgresTemplate;
+}
+
+/**
+ * A new PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it: empty, or a copy of the migrated
+ * template (`migrated`), which the app's start then finds up to date.
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `vp_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? ` template ${await migratedPostgresTemplate()}` : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -63,7 +115,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     DATA_KEY: randomBytes(32).toString('hex'),
