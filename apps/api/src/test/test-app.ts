@@ -1,6 +1,14 @@
 // Builds the API for tests on a fresh database: in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -26,6 +34,13 @@ export interface TestAppOptions {
    * benches (they measure the serializer a server runs).
    */
   checkAnswers?: boolean;
+}
+
+/** The installed PGlite's version: another version may lay out its data folder otherwise. */
+function pgliteVersion(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
 /** What the migrations folder holds: a new migration names a new template. */
@@ -113,6 +128,23 @@ export const NO_SHEDDING = {
 /** Made once per test process: every in-memory PGlite starts from it, already migrated (plugins/db.ts). */
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/**
+ * The migrated PGlite data folder, made once for a set of migrations and a PGlite version and kept as a file in the
+ * system's temporary folder: each test file runs in a process of its own, and each made it anew (about 10 s, close to
+ * 30 s on a busy CI machine); reading the file takes a few milliseconds. Written under a name of its own, then renamed,
+ * so that a process never reads half a file.
+ */
+async function pgliteTemplateOnDisk(): Promise<Blob> {
+  const version = pgliteVersion();
+  const file = path.join(os.tmpdir(), `vp-pglite-template-${version}-${migrationsDigest()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const dump = await migratedPgliteDataDir();
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-api-test-'));
   const postgres = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
@@ -140,7 +172,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   let pgliteFrom: Blob | undefined;
   if (config.database.kind === 'pglite') {
     config.database.dataDir = 'memory://';
-    pgliteTemplate ??= migratedPgliteDataDir();
+    pgliteTemplate ??= pgliteTemplateOnDisk();
     pgliteFrom = await pgliteTemplate;
   }
   const app = await buildApp({
