@@ -16,9 +16,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          // A process's first test app builds the migrated database folder the others copy (test-app.ts): 22
-          // migrations on a CI machine whose 2 cores run two API files at once took close to 30 s, so a test that makes
-          // its app in its own body gets the hooks' time.
+          // The run's first test app builds the migrated database folder the others copy (test-app.ts keeps it in the
+          // temporary folder): 24 migrations on a CI machine whose 2 cores run two API files at once took close to
+          // 30 s, so a test that makes its app in its own body gets the hooks' time.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
