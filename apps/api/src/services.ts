@@ -51,6 +51,8 @@ import {
   createAuthService,
   createSessionCache,
   createSessionsRepository,
+  createSignInLock,
+  createSignInLockRepository,
   createUsersRepository,
 } from './modules/users/index.ts';
 import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
@@ -172,6 +174,13 @@ export function createServices(options: ServicesOptions) {
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
+  // Refused sign-ins counted by the name typed and by the address, shared by every node (decision 052).
+  const signInLock = createSignInLock({
+    repository: createSignInLockRepository(db),
+    dataKey: foundation.dataKey,
+    limits: config.login,
+    clock,
+  });
   return {
     cipher,
     hasher,
@@ -186,8 +195,10 @@ export function createServices(options: ServicesOptions) {
       clock,
       config,
       sessionCache,
+      signInLock,
     }),
     sessionCache,
+    signInLock,
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     lender,
@@ -260,7 +271,7 @@ export function createServices(options: ServicesOptions) {
       decisions,
       secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
-      prune: { live, notifications: foundation.notices.notifications },
+      prune: { live, notifications: foundation.notices.notifications, signInLock },
       clock,
     }),
     /** Stops what the services started themselves (the barcode reader's threads). */

@@ -16,6 +16,7 @@ import type { AuditRepository } from '../audit/index.ts';
 import { createCredentialCheck, type RequestMeta } from './credentials.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { SignInLock } from './sign-in-lock.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 /** Kept here for code written before decision 036; import it from `lib/principal.ts`. */
@@ -48,10 +49,13 @@ interface Deps {
   config: Pick<Config, 'session' | 'password' | 'login'>;
   /** Sessions read recently, so that most calls run no session query (session-cache.ts, decision 024). */
   sessionCache?: SessionCache;
+  /** The lock by name (decision 052): the password check's counts, and a second factor's. */
+  signInLock: SignInLock;
 }
 
-export function createAuthService({ users, sessions, audit, hasher, clock, config, sessionCache }: Deps) {
-  const checkCredentials = createCredentialCheck({ users, audit, hasher, clock, config });
+export function createAuthService(deps: Deps) {
+  const { users, sessions, audit, hasher, clock, config, sessionCache, signInLock } = deps;
+  const checkCredentials = createCredentialCheck({ users, audit, hasher, lock: signInLock });
 
   return {
     async login(input: LoginInput, meta: RequestMeta) {

@@ -13,6 +13,14 @@ export { createSessionCache, listenForEndedSessions, type SessionCache } from '.
 export { openSessionIds } from './session-liveness.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
+export {
+  createSignInLock,
+  normaliseName,
+  type SignInAttempt,
+  type SignInLock,
+  type SignInLockLimits,
+} from './sign-in-lock.ts';
+export { createSignInLockRepository } from './sign-in-lock.repository.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
 export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';
