@@ -23,6 +23,9 @@ export interface LiveClient {
   closed: boolean;
 }
 
+/** What ended: one session, every session of a user, or every session of a vendor's users. */
+export type EndedSessions = { sessionId: number } | { userId: number } | { vendorId: number };
+
 export interface LiveHubOptions {
   /** The dashboard's counts of a vendor, sent with each event. */
   counts(vendorId: number): Promise<Record<string, number>>;
@@ -66,6 +69,14 @@ export function createLiveHub(options: LiveHubOptions) {
   /** The heartbeat: a comment to every stream, then the streams of sessions that ended are closed. */
   async function beat() {
     for (const clients of byVendor.values()) for (const c of clients) send(c, ': keep-alive\n\n');
+    await checkSessions();
+  }
+
+  /**
+   * Closes the streams whose sessions no longer hold (ended, idle too long, past their expiry): at each heartbeat,
+   * and when the sessions' listener listens again after a loss (the ends it missed).
+   */
+  async function checkSessions() {
     if (!options.openSessions || checking) return;
     checking = true;
     try {
@@ -167,6 +178,25 @@ export function createLiveHub(options: LiveHubOptions) {
 
     send,
     close,
+    checkSessions,
+
+    /**
+     * Sessions ended on some node (a sign-out, a password change, a user's disable, a dealership's suspension): their
+     * streams close at once, before the next event (decision 052).
+     */
+    endSessions(ended: EndedSessions) {
+      const matches = (c: LiveClient) =>
+        'sessionId' in ended
+          ? c.sessionId === ended.sessionId
+          : 'userId' in ended
+            ? c.userId === ended.userId
+            : c.vendorId === ended.vendorId;
+      const clients =
+        'vendorId' in ended
+          ? [...(byVendor.get(ended.vendorId) ?? [])]
+          : [...byVendor.values()].flatMap((set) => [...set]);
+      for (const client of clients) if (matches(client)) close(client);
+    },
 
     /** An event from the listener: to the streams of its vendor, in the order received. */
     publish(event: LiveEvent): Promise<void> {

@@ -9,10 +9,13 @@ export {
 export { lenderUsersRoutes } from './lender-users.routes.ts';
 export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
-export { createSessionCache, listenForEndedSessions, type SessionCache } from './session-cache.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';
+export { endSessions, type SessionEnd, type SessionNotice, type SessionsToEnd } from './session-ends.ts';
+export { listenForEndedSessions, type SessionEndReceiver } from './session-ends-listener.ts';
 export { openSessionIds } from './session-liveness.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
+export { createSignInLockRepository } from './sign-in-lock.repository.ts';
 export {
   createSignInLock,
   normaliseName,
@@ -20,7 +23,6 @@ export {
   type SignInLock,
   type SignInLockLimits,
 } from './sign-in-lock.ts';
-export { createSignInLockRepository } from './sign-in-lock.repository.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
 export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';

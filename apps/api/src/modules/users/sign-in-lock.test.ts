@@ -40,7 +40,9 @@ describe.each(DATABASES)('the sign-in lock on %s', (kind) => {
     const answers = (await Promise.all(attempts)).map((r) => `${r.statusCode} ${r.json().errorMessage}`);
     // Each attempt takes its slot before its hash is verified: five are checked and refused, the rest told to wait.
     expect(answers.filter((line) => line === '401 The user name or password is incorrect.')).toHaveLength(5);
-    expect(answers.filter((line) => line === '429 Too many attempts. Try again in 15 minutes.')).toHaveLength(24);
+    expect(answers.filter((line) => line === '429 Too many attempts. Try again in 15 minutes.')).toHaveLength(
+      24,
+    );
     expect(hasher.realChecks()).toBe(5);
     const right = await signIn(a, 'demo.internal', DEMO_PASSWORD);
     expect(right.statusCode).toBe(429);
