@@ -70,7 +70,10 @@ for (const { locale, address, elsewhere, user } of CASES) {
 test.describe('a dealership behind one address', () => {
   const store = '203.0.113.36';
 
-  test('four salespeople each mistype their password twice, then each signs in', async ({ browser, baseURL }) => {
+  test('four salespeople each mistype their password twice, then each signs in', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const user of [USERS.external, USERS.internal, USERS.quebec, USERS.us]) {
       // One browser each, as at their own desks; the same address for all.
       const context = await browser.newContext({

@@ -121,6 +121,29 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
   };
 }
 
+/** Sign-in and sessions: the session cache, and the lock by name shared by every node (decision 052). */
+function createSignIn(
+  { config, database, clock, hasher }: Context,
+  { db, audit, dataKey }: ReturnType<typeof createFoundation>,
+  users: ReturnType<typeof createUsersRepository>,
+) {
+  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
+  const sessionCache = createSessionCache({
+    ttlMs: config.session.cacheMs,
+    clock,
+    enabled: database.kind === 'pglite',
+  });
+  const signInLock = createSignInLock({
+    repository: createSignInLockRepository(db),
+    dataKey,
+    limits: config.login,
+    clock,
+  });
+  const sessions = createSessionsRepository(db);
+  const auth = createAuthService({ users, sessions, audit, hasher, clock, config, sessionCache, signInLock });
+  return { auth, sessionCache, signInLock };
+}
+
 export function createServices(options: ServicesOptions) {
   const context: Context = {
     ...options,
@@ -131,12 +154,7 @@ export function createServices(options: ServicesOptions) {
   const foundation = createFoundation(context);
   const { db, cipher, storage, translate, audit, applications, status, mail, catalogue } = foundation;
   const users = createUsersRepository(db);
-  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
-  const sessionCache = createSessionCache({
-    ttlMs: config.session.cacheMs,
-    clock,
-    enabled: database.kind === 'pglite',
-  });
+  const { auth, sessionCache, signInLock } = createSignIn(context, foundation, users);
   const assetsRepository = createAssetsRepository(db);
   const financingRepository = createFinancingRepository(db);
   const uploadsRepository = createUploadsRepository(db);
@@ -174,29 +192,13 @@ export function createServices(options: ServicesOptions) {
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
-  // Refused sign-ins counted by the name typed and by the address, shared by every node (decision 052).
-  const signInLock = createSignInLock({
-    repository: createSignInLockRepository(db),
-    dataKey: foundation.dataKey,
-    limits: config.login,
-    clock,
-  });
   return {
     cipher,
     hasher,
     translate,
     audit,
     status,
-    auth: createAuthService({
-      users,
-      sessions: createSessionsRepository(db),
-      audit,
-      hasher,
-      clock,
-      config,
-      sessionCache,
-      signInLock,
-    }),
+    auth,
     sessionCache,
     signInLock,
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),

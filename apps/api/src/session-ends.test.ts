@@ -136,6 +136,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
     const nodes: App[] = [];
+    /** The last node's address: node B's, where the streams are opened. */
     let baseB = '';
 
     beforeAll(async () => {
@@ -147,8 +148,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         });
         await node.listen({ port: 0, host: '127.0.0.1' });
         nodes.push(node);
+        baseB = `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`;
       }
-      baseB = `http://127.0.0.1:${(nodes[1]?.server.address() as AddressInfo).port}`;
     }, 90_000);
 
     afterAll(async () => {

@@ -39,6 +39,13 @@ export interface LiveHubOptions {
   log: FastifyBaseLogger;
 }
 
+/** Whether the ended sessions include the client's. */
+function endedFor(ended: EndedSessions, client: LiveClient): boolean {
+  if ('sessionId' in ended) return client.sessionId === ended.sessionId;
+  if ('userId' in ended) return client.userId === ended.userId;
+  return client.vendorId === ended.vendorId;
+}
+
 /** Ids of events already dispatched, remembered so that a listener's catch-up sends none twice. */
 const REMEMBERED = 10_000;
 
@@ -185,17 +192,8 @@ export function createLiveHub(options: LiveHubOptions) {
      * streams close at once, before the next event (decision 052).
      */
     endSessions(ended: EndedSessions) {
-      const matches = (c: LiveClient) =>
-        'sessionId' in ended
-          ? c.sessionId === ended.sessionId
-          : 'userId' in ended
-            ? c.userId === ended.userId
-            : c.vendorId === ended.vendorId;
-      const clients =
-        'vendorId' in ended
-          ? [...(byVendor.get(ended.vendorId) ?? [])]
-          : [...byVendor.values()].flatMap((set) => [...set]);
-      for (const client of clients) if (matches(client)) close(client);
+      for (const clients of [...byVendor.values()])
+        for (const client of [...clients]) if (endedFor(ended, client)) close(client);
     },
 
     /** An event from the listener: to the streams of its vendor, in the order received. */
