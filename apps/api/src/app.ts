@@ -31,13 +31,7 @@ import { smsRoutes } from './modules/sms/index.ts';
 import { timelineRoutes } from './modules/timeline/index.ts';
 import { underwriterRoutes } from './modules/underwriter/index.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
-import {
-  factorsRoutes,
-  listenForEndedSessions,
-  secondStepRoutes,
-  settingsRoutes,
-  usersRoutes,
-} from './modules/users/index.ts';
+import { listenForEndedSessions, settingsRoutes, signInRoutes } from './modules/users/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import type { Config } from './plugins/config.ts';
@@ -117,11 +111,7 @@ export async function buildApp({
   });
   app.decorate('database', database);
   app.decorate('services', services);
-  // Other nodes' logouts reach this node's session cache; without the listener the cache stays off (decision 024).
-  if (config.database.kind === 'postgres' && config.session.cacheMs > 0) {
-    const listener = await listenForEndedSessions(config.database.url, services.sessionCache, app.log);
-    app.addHook('onClose', () => listener.close());
-  }
+  await listenForSessionEnds(app, { config, database }, services);
   app.decorate('sinCipher', services.cipher);
 
   // The asset catalogue is mirrored on every start; the programs are seeded only when absent (decisions 021, 047).
@@ -163,17 +153,11 @@ export async function buildApp({
   await app.register(openapiPlugin, { version: API_VERSION });
 
   await app.register(authPlugin, { auth: services.auth, publicDocs: config.apiDocs === 'public' });
-  await app.register(usersRoutes, {
+  await app.register(signInRoutes, {
     prefix: '/api',
-    auth: services.auth,
+    ...services,
     ratePerMinute: config.login.ratePerMinute,
   });
-  await app.register(secondStepRoutes, {
-    prefix: '/api',
-    service: services.secondStep,
-    ratePerMinute: config.login.ratePerMinute,
-  });
-  await app.register(factorsRoutes, { prefix: '/api', service: services.factors });
   await registerSettings(app, services);
   await registerLender(app, services.lender);
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
@@ -216,6 +200,39 @@ export async function buildApp({
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).
   if (queue && config.jobs.runWorkers) await startWorkers(queue, services.workers);
   return app;
+}
+
+/**
+ * Every node's ended sessions reach this node (decision 052): its session cache forgets them (off while the listener
+ * is down, decision 024) and their live streams close at once; listening again, the streams' sessions are checked.
+ */
+async function listenForSessionEnds(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+  { sessionCache, live }: Services,
+) {
+  const listener = await listenForEndedSessions({
+    url: config.database.kind === 'postgres' ? config.database.url : undefined,
+    pgliteListen: database.listen,
+    receiver: {
+      ended(notice) {
+        // An unreadable notification may be an ended session: the cache forgets everything rather than guess.
+        if (!notice) return sessionCache.setEnabled(true);
+        sessionCache.forget(notice);
+        // A user's new rights end no session: the streams go on.
+        if ('refreshed' in notice) return;
+        if ('session' in notice) live.hub.endSessions({ sessionId: notice.session });
+        else if ('user' in notice) live.hub.endSessions({ userId: notice.user });
+        else live.hub.endSessions({ vendorId: notice.vendor });
+      },
+      listening(on) {
+        sessionCache.setEnabled(on);
+        if (on) void live.hub.checkSessions();
+      },
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', () => listener.close());
 }
 
 /** Helmet's headers, computed once (decision 024). */

@@ -82,6 +82,8 @@ export function createWorkers({
     notifications: Pick<NotificationsService, 'prune' | 'mailWaiting'>;
     /** The sign-in tickets and WebAuthn challenges past their time (decision 053). */
     signIn: (now: Date) => Promise<void>;
+    /** The sign-in counts past their window and their lock (decision 052). */
+    signInLock: { prune(): Promise<number> };
   };
   clock: () => Date;
 }): Worker<object>[] {
@@ -135,11 +137,13 @@ export function createWorkers({
     }),
     defineWorker<NoticesPruneJob>({
       job: noticesPruneJob,
-      // Whichever node sends it, once per interval: old notices and live events go; a crash's unwritten e-mails go out.
+      // Whichever node sends it, once per interval: old notices, live events and sign-in counts go; a crash's
+      // unwritten e-mails go out.
       handle: async () => {
         await prune.notifications.prune();
         await prune.live.prune();
         await prune.signIn(clock());
+        await prune.signInLock.prune();
         await prune.notifications.mailWaiting();
       },
       resend: async () => [{ reason: `start-${randomUUID()}` }],

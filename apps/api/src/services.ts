@@ -47,7 +47,7 @@ import { createScanService } from './modules/scan/index.ts';
 import { createTimelineService } from './modules/timeline/index.ts';
 import { createUnderwriterRepository, createUnderwriterService } from './modules/underwriter/index.ts';
 import { createUploadsRepository, createUploadsService } from './modules/uploads/index.ts';
-import { createAdminService, createSessionCache, createUsersRepository } from './modules/users/index.ts';
+import { createAdminService, createUsersRepository } from './modules/users/index.ts';
 import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
 import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
@@ -126,12 +126,8 @@ export function createServices(options: ServicesOptions) {
   const foundation = createFoundation(context);
   const { db, cipher, storage, translate, audit, applications, status, mail, catalogue } = foundation;
   const users = createUsersRepository(db);
-  // On PostgreSQL the cache stays off until app.ts's listener hears other nodes' logouts (decision 024).
-  const sessionCache = createSessionCache({
-    ttlMs: config.session.cacheMs,
-    clock,
-    enabled: database.kind === 'pglite',
-  });
+  const signIn = createSignIn({ ...context, ...foundation });
+  const { sessionCache } = signIn;
   const assetsRepository = createAssetsRepository(db);
   const financingRepository = createFinancingRepository(db);
   const uploadsRepository = createUploadsRepository(db);
@@ -160,7 +156,6 @@ export function createServices(options: ServicesOptions) {
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
-  const signIn = createSignIn({ config, db, audit, hasher, cipher, clock, sessionCache });
   return {
     cipher,
     hasher,
@@ -168,7 +163,6 @@ export function createServices(options: ServicesOptions) {
     audit,
     status,
     ...signIn,
-    sessionCache,
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     lender,
@@ -241,7 +235,12 @@ export function createServices(options: ServicesOptions) {
       decisions,
       secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
-      prune: { live, notifications: foundation.notices.notifications, signIn: signIn.pruneSignInSteps },
+      prune: {
+        live,
+        notifications: foundation.notices.notifications,
+        signInLock: signIn.signInLock,
+        signIn: signIn.pruneSignInSteps,
+      },
       clock,
     }),
     /** Stops what the services started themselves (the barcode reader's threads). */

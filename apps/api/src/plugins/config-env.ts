@@ -40,12 +40,16 @@ export const envSchema = z
     PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(2),
     PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().positive().default(365),
+    /** Refused attempts on one name typed, within LOGIN_WINDOW_MINUTES, that lock the name for LOGIN_LOCK_MINUTES
+     * (decision 052). */
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
     LOGIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /** Refused sign-ins from one address, within the window below, after which every sign-in from it is told to wait
-     * LOGIN_LOCK_MINUTES, whatever the name (decision 033); 0 turns the notice off. */
-    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(5),
+     * LOGIN_LOCK_MINUTES, whatever the name: one address trying many names (decision 052), far above what a
+     * dealership's office behind one address meets; 0 turns it off. */
+    LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(0).default(100),
     LOGIN_ADDRESS_WINDOW_MINUTES: z.coerce.number().positive().default(15),
     /** Which proxies tell the client's address (X-Forwarded-For): '1' for a balancer on this machine or a private
      * network, or the proxies' addresses and CIDRs, comma-separated; never every hop, which a client could spoof. */

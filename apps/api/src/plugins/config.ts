@@ -38,10 +38,12 @@ export interface Config {
   };
   password: { maxAgeMs: number };
   login: {
+    /** The lock by name (modules/users/sign-in-lock.ts, decision 052). */
     maxFailures: number;
+    windowMs: number;
     lockMs: number;
     ratePerMinute: number;
-    /** The per-address sign-in notice (modules/users/sign-in-notice.ts): 0 failures means off. */
+    /** The pause of one address trying many names (decision 052): 0 failures means off. */
     addressMaxFailures: number;
     addressWindowMs: number;
   };
@@ -131,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     password: { maxAgeMs: e.PASSWORD_MAX_AGE_DAYS * 86_400_000 },
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
       ratePerMinute: e.LOGIN_RATE_PER_MINUTE,
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,

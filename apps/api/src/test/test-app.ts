@@ -161,8 +161,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // Load shedding off: on a loaded CI machine a shed request's 503 is the server working as designed, and would
     // fail a suite about something else. pressure.test.ts turns it on with its own limits.
     ...NO_SHEDDING,
-    // The sign-in notice per address off: every injected request comes from one address, and the suites about the
-    // account lock fail many sign-ins on purpose. sign-in-notice.test.ts turns it on (decision 033).
+    // The pause of an address trying many names off: every injected request comes from one address, and suites fail
+    // sign-ins on purpose. sign-in-notice.test.ts turns it on (decision 052); the lock by name stays on everywhere.
     LOGIN_ADDRESS_MAX_FAILURES: '0',
     // The second factor off on both databases, as in the embedded demo: second-factor.test.ts turns it on.
     SECOND_FACTOR: '0',

@@ -23,6 +23,9 @@ export interface LiveClient {
   closed: boolean;
 }
 
+/** What ended: one session, every session of a user, or every session of a vendor's users. */
+export type EndedSessions = { sessionId: number } | { userId: number } | { vendorId: number };
+
 export interface LiveHubOptions {
   /** The dashboard's counts of a vendor, sent with each event. */
   counts(vendorId: number): Promise<Record<string, number>>;
@@ -34,6 +37,13 @@ export interface LiveHubOptions {
   /** Of these sessions, the ones still open; asked at each heartbeat for every stream at once. */
   openSessions?(ids: number[]): Promise<Set<number>>;
   log: FastifyBaseLogger;
+}
+
+/** Whether the ended sessions include the client's. */
+function endedFor(ended: EndedSessions, client: LiveClient): boolean {
+  if ('sessionId' in ended) return client.sessionId === ended.sessionId;
+  if ('userId' in ended) return client.userId === ended.userId;
+  return client.vendorId === ended.vendorId;
 }
 
 /** Ids of events already dispatched, remembered so that a listener's catch-up sends none twice. */
@@ -66,6 +76,14 @@ export function createLiveHub(options: LiveHubOptions) {
   /** The heartbeat: a comment to every stream, then the streams of sessions that ended are closed. */
   async function beat() {
     for (const clients of byVendor.values()) for (const c of clients) send(c, ': keep-alive\n\n');
+    await checkSessions();
+  }
+
+  /**
+   * Closes the streams whose sessions no longer hold (ended, idle too long, past their expiry): at each heartbeat,
+   * and when the sessions' listener listens again after a loss (the ends it missed).
+   */
+  async function checkSessions() {
     if (!options.openSessions || checking) return;
     checking = true;
     try {
@@ -167,6 +185,16 @@ export function createLiveHub(options: LiveHubOptions) {
 
     send,
     close,
+    checkSessions,
+
+    /**
+     * Sessions ended on some node (a sign-out, a password change, a user's disable, a dealership's suspension): their
+     * streams close at once, before the next event (decision 052).
+     */
+    endSessions(ended: EndedSessions) {
+      for (const clients of [...byVendor.values()])
+        for (const client of [...clients]) if (endedFor(ended, client)) close(client);
+    },
 
     /** An event from the listener: to the streams of its vendor, in the order received. */
     publish(event: LiveEvent): Promise<void> {

@@ -16,6 +16,7 @@ import {
   toSessionUser,
 } from './session-start.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { SignInLock } from './sign-in-lock.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /** Kept here for code written before decision 036; import it from `lib/principal.ts`. */
@@ -36,27 +37,32 @@ interface Deps {
   sessionCache?: SessionCache;
   /** After the password: the second step a user with a factor (or one who must enrol) goes through, or null. */
   secondStep?: (found: SignInUser, meta: RequestMeta) => Promise<SecondStepAnswer | null>;
+  /** The lock by name (decision 052): the password check's counts, and a second factor's. */
+  signInLock: SignInLock;
 }
 
-export function createAuthService({
-  users,
-  sessions,
-  audit,
-  hasher,
-  clock,
-  config,
-  sessionCache,
-  secondStep,
-}: Deps) {
-  const checkCredentials = createCredentialCheck({ users, audit, hasher, clock, config });
+export function createAuthService(deps: Deps) {
+  const { users, sessions, audit, hasher, clock, config, sessionCache, signInLock, secondStep } = deps;
+  const checkCredentials = createCredentialCheck({ users, audit, hasher, lock: signInLock });
   const startSession = createSessionStart({ sessions, audit, clock, config });
 
   return {
     async login(input: LoginInput, meta: RequestMeta) {
-      const found = await checkCredentials(input.userName, input.password, meta);
+      const { attempt, ...found } = await checkCredentials(input.userName, input.password, meta);
       const user = { ...found, vendorSuspended: false };
-      assertMaySignIn(user, clock());
-      return (await secondStep?.(user, meta)) ?? startSession(user, meta, 'password');
+      try {
+        assertMaySignIn(user, clock());
+      } catch (error) {
+        // A right password that has expired is no guess: the name's count starts again.
+        await attempt.succeeded();
+        throw error;
+      }
+      // With a second step, the name's slot stays counted until the step succeeds: a password alone buys no new
+      // guesses at the code (decision 053).
+      const step = await secondStep?.(user, meta);
+      if (step) return step;
+      await attempt.succeeded();
+      return startSession(user, meta, 'password');
     },
 
     startSession,
@@ -112,7 +118,8 @@ export function createAuthService({
 
     /** Changes a password given the current one (no session needed: an expired user has none); ends every session. */
     async changePassword(input: ChangePasswordInput, meta: RequestMeta) {
-      const { user } = await checkCredentials(input.userName, input.password, meta);
+      const { user, attempt } = await checkCredentials(input.userName, input.password, meta);
+      await attempt.succeeded();
       const now = clock();
       const hash = await hasher.hash(input.newPassword);
       await users.updatePassword(user.id, hash, now, new Date(now.getTime() + config.password.maxAgeMs));

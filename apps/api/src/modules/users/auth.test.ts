@@ -92,17 +92,18 @@ describe.each(DATABASES)('sign-in and session on %s', (kind) => {
     expect(res.json().authToken).toBeUndefined();
   });
 
-  it('locks an account after repeated failures, even for the right password, then unlocks it', async () => {
+  it('locks the name after repeated failures, even for the right password, then unlocks it (decision 052)', async () => {
     let now = new Date();
     app = await createTestApp(kind, { clock: () => now });
     for (let i = 0; i < 4; i++) {
       expect((await post(app, { userName: 'demo.internal', password: `wrong-${i}` })).statusCode).toBe(401);
     }
     expect((await post(app, { userName: 'demo.internal', password: 'wrong-5' })).statusCode).toBe(401);
-    // Locked: the right password answers as a wrong one (and as an unknown name: issue 15, item 9).
+    // Locked: the right password is told to wait, as an unknown name would be (sign-in-notice.test.ts).
     const right = await post(app, { userName: 'demo.internal', password: DEMO_PASSWORD }, 'fr');
-    expect(right.statusCode).toBe(401);
-    expect(right.json().errorMessage).toBe('Le nom d’utilisateur ou le mot de passe est incorrect.');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().errorMessage).toBe('Trop de tentatives. Réessayez dans 15 minutes.');
+    expect(right.headers['retry-after']).toBe(String(15 * 60));
     // Another account is not affected.
     expect((await post(app, { userName: 'demo.us', password: DEMO_PASSWORD })).statusCode).toBe(200);
     now = new Date(now.getTime() + 16 * 60_000);

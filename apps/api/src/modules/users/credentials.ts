@@ -1,69 +1,40 @@
-// The credential check of sign-in and of a password change: the account lock, the per-address notice, and one answer
-// for every refusal (decisions 002 and 033).
-import { AppError, RetryLaterError } from '../../lib/app-error.ts';
+// The credential check of sign-in and of a password change: the lock by name (decision 052) and one answer for every
+// refusal (decision 002).
+import { AppError } from '../../lib/app-error.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
-import type { Config } from '../../plugins/config.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import { createSignInNotice } from './sign-in-notice.ts';
+import { assertAccountOpen, type RequestMeta } from './session-start.ts';
+import type { SignInLock } from './sign-in-lock.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-export interface RequestMeta {
-  ip?: string | undefined;
-  userAgent?: string | undefined;
-}
+export type { RequestMeta } from './session-start.ts';
 
 export function createCredentialCheck({
   users,
   audit,
   hasher,
-  clock,
-  config,
+  lock,
 }: {
   users: UsersRepository;
   audit: AuditRepository;
   hasher: PasswordHasher;
-  clock: () => Date;
-  config: Pick<Config, 'login'>;
+  lock: SignInLock;
 }) {
   const invalidCredentials = () => new AppError('errors:api.invalidCredentials', 401);
-  const notice = createSignInNotice({
-    maxFailures: config.login.addressMaxFailures,
-    windowMs: config.login.addressWindowMs,
-    pauseMs: config.login.lockMs,
-    clock,
-  });
-  /** Refused: counted against the address (decision 033), then the one answer of every refusal. */
-  const refused = (meta: RequestMeta) => {
-    notice.recordFailure(meta.ip);
-    return invalidCredentials();
-  };
 
   /**
-   * Checks a user name and password. A slot is reserved before the hash is verified (users.reserveLoginAttempt), so
-   * parallel attempts verify at most LOGIN_MAX_FAILURES wrong passwords. A locked account answers exactly as an
-   * unknown name or a wrong password, after the same argon2id work: nothing tells whether a name exists. An address
-   * with too many refusals is told to wait before anything is checked, whatever the name (decision 033).
+   * Checks a user name and password. The name typed is counted before the hash is verified (sign-in-lock.ts), so
+   * that parallel attempts verify at most LOGIN_MAX_FAILURES wrong passwords; once locked, the name is answered 429
+   * with the wait, whoever types it and whether it exists. An unknown name costs the same argon2id work and the same
+   * statements as a wrong password: nothing tells whether a name exists.
    */
   return async function checkCredentials(userName: string, password: string, meta: RequestMeta) {
-    const waitMs = notice.waitMs(meta.ip);
-    if (waitMs > 0) {
-      throw new RetryLaterError('errors:api.tooManyAttempts', 429, Math.ceil(waitMs / 1000), {
-        count: Math.ceil(waitMs / 60_000),
-      });
-    }
+    const attempt = await lock.begin(userName, meta.ip);
     const found = await users.findByUserName(userName);
-    const now = clock();
-    const reserved =
-      found &&
-      (await users.reserveLoginAttempt(
-        found.user.id,
-        config.login.maxFailures,
-        now,
-        new Date(now.getTime() + config.login.lockMs),
-      ));
-    if (!found || !reserved) {
+    if (!found) {
       await hasher.verify('', password);
-      throw refused(meta);
+      await attempt.failed();
+      throw invalidCredentials();
     }
     const { user, vendor } = found;
     if (!(await hasher.verify(user.passwordHash, password))) {
@@ -73,18 +44,13 @@ export function createCredentialCheck({
         vendorId: user.vendorId,
         ip: meta.ip ?? null,
       });
-      throw refused(meta);
+      await attempt.failed();
+      throw invalidCredentials();
     }
-    await users.clearFailedLogins(user.id);
-    // Told only to whoever knows the password: a disabled account is no secret to its own user (issue 27).
-    if (user.disabledAt)
-      throw new AppError(
-        user.role === 'underwriter' ? 'lender:api.accountDisabled' : 'settings:api.accountDisabled',
-        401,
-      );
-    // Likewise the lender's suspension of the whole dealership (issue 35): its users are told, and to whom to turn.
-    if (found.vendorSuspended) throw new AppError('dealers:api.suspended', 401);
-    return { user, vendor };
+    // Told only to whoever knows the password: a disabled account, a suspended dealership are no secret to their users.
+    assertAccountOpen(user, found.vendorSuspended);
+    // The name's count starts again once the whole sign-in succeeds: after a second step when there is one (053).
+    return { user, vendor, attempt };
   };
 }
 export type CredentialCheck = ReturnType<typeof createCredentialCheck>;

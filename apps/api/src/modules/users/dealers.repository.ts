@@ -1,11 +1,11 @@
 // The lender's dealers (issue 35): the vendors' rows as its console reads and writes them, their first vendor admin,
 // and the end of every session of a suspended dealership's users. The only code of the console touching these tables
 // (they are the users module's); every write runs in the caller's transaction.
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { SESSIONS_CHANNEL } from './session-cache.ts';
+import { endSessions as endAndAnnounce } from './session-ends.ts';
 import type { Executor } from './team-users.repository.ts';
-import { sessions, users, vendors } from './users.schema.ts';
+import { users, vendors } from './users.schema.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type NewVendor = typeof vendors.$inferInsert;
@@ -96,18 +96,14 @@ export function createDealersRepository(db: Db) {
     },
 
     /**
-     * Ends every session of the vendor's users, and tells every node's session cache at the commit (one notification
-     * per user, sent only if the transaction commits). The users' ids, for this node's cache.
+     * Ends every session of the vendor's users (session-ends.ts): every node's cache forgets them and their live
+     * streams close at the commit (sent only if the transaction commits). The users' ids, for this node's cache.
      */
     async endSessions(tx: Executor, vendorId: number): Promise<number[]> {
       const ids = (await tx.select({ id: users.id }).from(users).where(eq(users.vendorId, vendorId))).map(
         (row) => row.id,
       );
-      if (ids.length === 0) return ids;
-      await tx.delete(sessions).where(inArray(sessions.userId, ids));
-      await tx.execute(
-        sql`select pg_notify(${SESSIONS_CHANNEL}, 'user:' || ${users.id}) from ${users} where ${users.vendorId} = ${vendorId}`,
-      );
+      await endAndAnnounce(tx, { vendorId });
       return ids;
     },
   };

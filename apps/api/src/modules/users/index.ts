@@ -13,16 +13,26 @@ export { lenderUsersRoutes } from './lender-users.routes.ts';
 export { createLenderUsersService } from './lender-users.service.ts';
 export { type NoticeMailee, noticeMailees, noticeRecipients } from './notice-recipients.ts';
 export { createSecondStepService } from './second-step.service.ts';
-export { createSessionCache, listenForEndedSessions, type SessionCache } from './session-cache.ts';
+export { createSessionCache, type SessionCache } from './session-cache.ts';
+export { endSessions, type SessionEnd, type SessionNotice, type SessionsToEnd } from './session-ends.ts';
+export { listenForEndedSessions, type SessionEndReceiver } from './session-ends-listener.ts';
 export { openSessionIds } from './session-liveness.ts';
 export { createSessionStart } from './session-start.ts';
 export { createSessionsRepository } from './sessions.repository.ts';
 export { settingsRoutes } from './settings.routes.ts';
+export { createSignInLockRepository } from './sign-in-lock.repository.ts';
+export {
+  createSignInLock,
+  normaliseName,
+  type SignInAttempt,
+  type SignInLock,
+  type SignInLockLimits,
+} from './sign-in-lock.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
 export { createSignInStepsRepository } from './sign-in-steps.repository.ts';
 export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';
 export { createUsersRepository, vendorsByIds } from './users.repository.ts';
-export { usersRoutes } from './users.routes.ts';
+export { signInRoutes, usersRoutes } from './users.routes.ts';
 export { createVendorUsersService } from './vendor-users.service.ts';

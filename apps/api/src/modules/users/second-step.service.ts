@@ -22,6 +22,7 @@ import type { FactorsRepository } from './factors.repository.ts';
 import { type FactorsService, hashRecoveryCode } from './factors.service.ts';
 import { authenticationOptions, CHALLENGE_TTL_MS, verifiedAssertion } from './passkeys.ts';
 import { assertMaySignIn, hashToken, type SignInUser, type StartSession } from './session-start.ts';
+import type { SignInLock } from './sign-in-lock.ts';
 import type { SignInStepsRepository, TicketRow } from './sign-in-steps.repository.ts';
 import { totpStepOf } from './totp.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -38,6 +39,8 @@ interface Deps {
   steps: SignInStepsRepository;
   factorsService: FactorsService;
   startSession: StartSession;
+  /** The lock by name (decision 052): a wrong code counts as a wrong password does. */
+  signInLock: Pick<SignInLock, 'check' | 'recordFailure' | 'clear'>;
   cipher: SinCipher;
   audit: AuditRepository;
   clock: () => Date;
@@ -87,7 +90,7 @@ function enrolment({
 }
 
 export function createSecondStepService(deps: Deps) {
-  const { users, factors, steps, factorsService, startSession, cipher, audit, clock } = deps;
+  const { users, factors, steps, factorsService, startSession, signInLock, cipher, audit, clock } = deps;
   const relying = deps.config.secondFactor;
 
   async function userOf(ticket: TicketRow): Promise<SignInUser> {
@@ -107,6 +110,7 @@ export function createSecondStepService(deps: Deps) {
   async function finish(ticket: string, found: SignInUser, meta: RequestMeta, how: string) {
     if (!(await steps.spendTicket(hashToken(ticket)))) throw expiredStep();
     assertMaySignIn(found, clock());
+    await signInLock.clear(found.user.userName);
     return startSession(found, meta, how);
   }
 
@@ -154,11 +158,13 @@ export function createSecondStepService(deps: Deps) {
       );
       if (reserved?.kind !== 'verify') throw expiredStep();
       const found = await userOf(reserved);
+      await signInLock.check(found.user.userName, meta.ip);
       const good =
         input.method === 'totp'
           ? await totpMatches(found.user.id, input.code)
           : await factors.useRecoveryCode(found.user.id, hashRecoveryCode(input.code), clock());
       if (!good) {
+        await signInLock.recordFailure(found.user.userName, meta.ip);
         await audit.record({
           type: 'login.secondStepFailed',
           userId: found.user.id,

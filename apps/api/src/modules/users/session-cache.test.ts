@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createPostgresDatabase, createTestApp, login } from '../../test/test-app.ts';
-import {
-  type CachedSession,
-  createSessionCache,
-  decodeSessionEnd,
-  encodeSessionEnd,
-} from './session-cache.ts';
+import { type CachedSession, createSessionCache } from './session-cache.ts';
+import { decodeSessionEnd, encodeSessionEnd } from './session-ends.ts';
 
-function found(sessionId: number, userId: number): CachedSession {
+function found(sessionId: number, userId: number, vendorId = 1): CachedSession {
   return {
     session: { id: sessionId, userId } as CachedSession['session'],
-    user: { id: userId } as CachedSession['user'],
+    user: { id: userId, vendorId } as CachedSession['user'],
     vendor: null,
   };
 }
@@ -34,6 +30,17 @@ describe('session cache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
     cache.forget({ user: 10 });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it("forgets every session of a dealership's users (its suspension)", () => {
+    const cache = createSessionCache({ ttlMs: 60_000, clock: () => new Date(0) });
+    cache.set('a', found(1, 10, 7));
+    cache.set('b', found(2, 11, 7));
+    cache.set('c', found(3, 20, 8));
+    cache.forget({ vendor: 7 });
+    expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
   });
@@ -62,7 +69,10 @@ describe('session cache', () => {
   it('reads back what a node announces, and nothing else', () => {
     expect(decodeSessionEnd(encodeSessionEnd({ session: 7 }))).toEqual({ session: 7 });
     expect(decodeSessionEnd(encodeSessionEnd({ user: 9 }))).toEqual({ user: 9 });
-    expect(decodeSessionEnd('vendor:1')).toBeUndefined();
+    expect(decodeSessionEnd(encodeSessionEnd({ vendor: 3 }))).toEqual({ vendor: 3 });
+    expect(decodeSessionEnd('dealer:1')).toBeUndefined();
+    expect(decodeSessionEnd('user:1:2')).toBeUndefined();
+    expect(decodeSessionEnd('session:')).toBeUndefined();
     expect(decodeSessionEnd('session:x')).toBeUndefined();
   });
 });

@@ -11,9 +11,14 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../plugins/config.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import type { RequestMeta } from './credentials.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { UserRow } from './users.repository.ts';
+
+/** Where a request came from, for the audit and the session's row. */
+export interface RequestMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -41,15 +46,23 @@ export interface SignInUser {
  * a disabled account (issue 27), a suspended dealership (issue 35), a password past its age.
  */
 export function assertMaySignIn({ user, vendorSuspended }: SignInUser, now: Date): void {
+  assertAccountOpen(user, vendorSuspended);
+  if (user.passwordExpiresAt && user.passwordExpiresAt <= now) {
+    throw new AppError('errors:api.passwordExpired', 401, {}, { code: PASSWORD_EXPIRED_CODE });
+  }
+}
+
+/** A disabled account (issue 27) or a suspended dealership (issue 35): told to whoever proved who they are. */
+export function assertAccountOpen(
+  user: Pick<UserRow, 'disabledAt' | 'role'>,
+  vendorSuspended: boolean,
+): void {
   if (user.disabledAt)
     throw new AppError(
       user.role === 'underwriter' ? 'lender:api.accountDisabled' : 'settings:api.accountDisabled',
       401,
     );
   if (vendorSuspended) throw new AppError('dealers:api.suspended', 401);
-  if (user.passwordExpiresAt && user.passwordExpiresAt <= now) {
-    throw new AppError('errors:api.passwordExpired', 401, {}, { code: PASSWORD_EXPIRED_CODE });
-  }
 }
 
 export function createSessionStart({

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { serverPrepared } from '../../db/prepared.ts';
 import type { Db } from '../../plugins/db.ts';
-import { encodeSessionEnd, SESSIONS_CHANNEL, type SessionEnd } from './session-cache.ts';
+import { endSessions } from './session-ends.ts';
 import { toVendor } from './users.repository.ts';
 import { sessions, users, vendors } from './users.schema.ts';
 
@@ -28,10 +28,6 @@ export function createSessionsRepository(db: Db) {
       .prepare('session_by_token_hash'),
     'session_by_token_hash',
   );
-  /** Tells every node's session cache (session-cache.ts) that sessions ended. */
-  const announce = (end: SessionEnd) =>
-    db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd(end)})`);
-
   return {
     async create(session: NewSession) {
       await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
@@ -52,15 +48,11 @@ export function createSessionsRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
 
-    async delete(id: number) {
-      await db.delete(sessions).where(eq(sessions.id, id));
-      await announce({ session: id });
-    },
+    /** Ends the session on every node: its cache entries and its live streams (session-ends.ts). */
+    delete: (id: number) => endSessions(db, { sessionIds: [id] }),
 
-    async deleteByUser(userId: number) {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-      await announce({ user: userId });
-    },
+    /** Ends every session of the user on every node (a password change). */
+    deleteByUser: (userId: number) => endSessions(db, { userIds: [userId] }),
   };
 }
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

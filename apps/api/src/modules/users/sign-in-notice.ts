@@ -1,6 +1,6 @@
-// The sign-in notice per address (decision 033): after a number of refused sign-ins from one address, every sign-in
-// from it is told to wait, whatever the name and the password. It says nothing of any account: the same notice comes
-// after failures on real names, unknown names and locked accounts alike.
+// A notice per address, in this node's memory (decision 033): after a number of refused attempts from one address,
+// every attempt from it is told to wait. The customer links' guard uses it; the staff's sign-in no longer does (its
+// lock follows the name typed and is shared by every node: sign-in-lock.ts, decision 052).
 
 interface Options {
   /** Refused sign-ins from one address that start the pause; 0 turns the notice off. */

@@ -5,8 +5,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { recoveryCodes, signInTickets, userFactors } from './factors.schema.ts';
-import { encodeSessionEnd, SESSIONS_CHANNEL } from './session-cache.ts';
-import { sessions, users, vendors } from './users.schema.ts';
+import { announceRefresh, endSessions as endAndAnnounce } from './session-ends.ts';
+import { users, vendors } from './users.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type UserRow = typeof users.$inferSelect;
@@ -72,13 +72,10 @@ export function createTeamUsersRepository(db: Db) {
     },
 
     /**
-     * Ends every session of the user, and tells every node's session cache (session-cache.ts) at the commit: a
-     * notification sent in a transaction is delivered when it commits, never if it rolls back.
+     * Ends every session of the user (session-ends.ts): every node's cache forgets them and their live streams close
+     * at the commit; a notification sent in a transaction is delivered when it commits, never if it rolls back.
      */
-    async endSessions(tx: Executor, userId: number) {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd({ user: userId })})`);
-    },
+    endSessions: (tx: Executor, userId: number) => endAndAnnounce(tx, { userIds: [userId] }),
 
     /** The user's passkeys, authenticator apps, recovery codes and pending sign-ins go (a reset, decision 053). */
     async removeFactors(tx: Executor, userId: number) {
@@ -89,7 +86,7 @@ export function createTeamUsersRepository(db: Db) {
 
     /** Every node's cache forgets the user's sessions (read again with the user's new admin flag or roles). */
     async refreshSessions(tx: Executor, userId: number) {
-      await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${encodeSessionEnd({ user: userId })})`);
+      await announceRefresh(tx, userId);
     },
 
     async setLanguage(id: number, language: 'en' | 'fr', executor: Executor = db) {

@@ -216,8 +216,6 @@ export function createTeamUsers<T, A>(scope: TeamScope<T, A>, deps: TeamDeps) {
           passwordHash,
           passwordChangedAt: now,
           passwordExpiresAt: now,
-          failedLogins: 0,
-          lockedUntil: null,
         });
         await repository.endSessions(tx, target.id);
         return row;

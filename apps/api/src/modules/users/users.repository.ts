@@ -1,6 +1,6 @@
-// Users and vendors: look-ups by name, the failed-login counter, and password updates.
+// Users and vendors: look-ups by name and password updates.
 import type { Vendor } from '@vp/domain';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -50,30 +50,6 @@ export function createUsersRepository(db: Db) {
     /** The user of a sign-in ticket or a passkey, with their vendor. */
     findById: (id: number) => findOne(eq(users.id, id)),
 
-    /**
-     * Reserves one password check before the hash is verified, in one statement, so that parallel attempts cannot
-     * slip past the lock: counts the attempt as a failure until it succeeds, and the attempt that takes the last slot
-     * locks the account until `lockUntil` (a success clears it). An expired lock starts the count again. Answers
-     * false when the account is locked: no check may be made.
-     */
-    async reserveLoginAttempt(id: number, maxFailures: number, now: Date, lockUntil: Date) {
-      const expired = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
-      const attempts = sql`(case when ${expired} then 1 else ${users.failedLogins} + 1 end)`;
-      const rows = await db
-        .update(users)
-        .set({
-          failedLogins: attempts,
-          lockedUntil: sql`case when ${attempts} >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else null end`,
-        })
-        .where(and(eq(users.id, id), or(isNull(users.lockedUntil), expired)))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
-
-    async clearFailedLogins(id: number) {
-      await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, id));
-    },
-
     async updatePassword(id: number, passwordHash: string, changedAt: Date, expiresAt: Date) {
       await db
         .update(users)
@@ -81,8 +57,6 @@ export function createUsersRepository(db: Db) {
           passwordHash,
           passwordChangedAt: changedAt,
           passwordExpiresAt: expiresAt,
-          failedLogins: 0,
-          lockedUntil: null,
         })
         .where(eq(users.id, id));
     },

@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, refusals } from '../../plugins/openapi.ts';
 import type { AuthService } from './auth.service.ts';
+import { factorsRoutes, secondStepRoutes } from './factors.routes.ts';
+import type { FactorsService } from './factors.service.ts';
+import type { SecondStepService } from './second-step.service.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
@@ -62,4 +65,19 @@ export async function usersRoutes(
       return { result: 'Success' as const };
     },
   );
+}
+
+/** Every sign-in call: the password's, the second step's (decision 053) and a user's own factors in Settings. */
+export async function signInRoutes(
+  app: FastifyInstance,
+  options: {
+    auth: AuthService;
+    secondStep: SecondStepService;
+    factors: FactorsService;
+    ratePerMinute: number;
+  },
+) {
+  await app.register(usersRoutes, { auth: options.auth, ratePerMinute: options.ratePerMinute });
+  await app.register(secondStepRoutes, { service: options.secondStep, ratePerMinute: options.ratePerMinute });
+  await app.register(factorsRoutes, { service: options.factors });
 }

@@ -53,7 +53,9 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The password must be changed before signing in once this moment is past. */
     passwordExpiresAt: timestamp({ withTimezone: true }),
+    /** Unused since decision 052 (the lock follows the name typed, `sign_in_failures`); dropped once no node writes it. */
     failedLogins: integer().notNull().default(0),
+    /** Unused since decision 052, as `failedLogins`. */
     lockedUntil: timestamp({ withTimezone: true }),
     /** A vendor user who also manages the dealership's users (issue 27's vendor admin); always false for the lender's. */
     vendorAdmin: boolean().notNull().default(false),
@@ -83,3 +85,16 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Refused sign-ins counted per name typed and per address (decision 052), shared by every node. The key is an HMAC of
+ * the normalised name (or of the address), never the name in clear; a row is the same whether the name exists or not.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: char({ length: 64 }).primaryKey(),
+  failures: integer().notNull(),
+  /** When the count's window began: a failure after the window starts a new count. */
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  /** Set by the failure that fills the count: every attempt is refused until then. */
+  lockedUntil: timestamp({ withTimezone: true }),
+});
