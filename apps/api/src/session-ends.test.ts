@@ -1,5 +1,5 @@
-// Issue 36, part 2 (decision 052): a sign-out, a password change, a user's disable and a dealership's suspension end
-// the live streams of those sessions at once, on the node that ended them and on every other (two nodes on one
+// Issue 36, part 2 (decision 052): a sign-out, a password change, a user's disable, a reset of their second factors
+// (decision 053) and a dealership's suspension end the live streams of those sessions at once, on the node that ended them and on every other (two nodes on one
 // PostgreSQL). The heartbeat's own check is put out of reach (ten minutes): only the announced end can close a
 // stream here. Each stream is awaited with a generous deadline, and no later event of its vendor reaches it.
 import type { AddressInfo } from 'node:net';
@@ -49,7 +49,7 @@ async function endsTheStream(
   await witness.close();
 }
 
-/** The four ways a session ends, each acted on `actor` while the streams are on `streams`. */
+/** The five ways a session ends, each acted on `actor` while the streams are on `streams`. */
 function endingCases(nodes: () => { actor: App; streams: string }) {
   const as = async (app: App, user: string, method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({
@@ -97,6 +97,18 @@ function endingCases(nodes: () => { actor: App; streams: string }) {
       async () => {
         const id = await userId(actor, 'demo.us');
         await as(actor, 'demo.us.admin', 'POST', `/api/vendor/users/disable/${id}`, {});
+      },
+    );
+  });
+
+  it("ends the stream when the vendor admin resets the user's second factors (decision 053)", async () => {
+    const { actor } = nodes();
+    await endsTheStream(
+      nodes(),
+      { user: 'demo.external', witness: 'demo.admin', witnessOfVendor: 'demo.external' },
+      async () => {
+        const id = await userId(actor, 'demo.external');
+        await as(actor, 'demo.admin', 'POST', `/api/vendor/users/reset-factors/${id}`, {});
       },
     );
   });
