@@ -1,7 +1,7 @@
 // Issue 36, part 2 (decision 052): a sign-out, a password change, a user's disable, a reset of their second factors
-// (decision 053) and a dealership's suspension end the live streams of those sessions at once, on the node that ended them and on every other (two nodes on one
-// PostgreSQL). The heartbeat's own check is put out of reach (ten minutes): only the announced end can close a
-// stream here. Each stream is awaited with a generous deadline, and no later event of its vendor reaches it.
+// (decision 053) and a dealership's suspension end the live streams of those sessions at once, on the node that ended
+// them and on every other (two nodes on one PostgreSQL). The heartbeat's own check is put out of reach (ten minutes):
+// only the announced end can close a stream here. Each stream is awaited with a generous deadline, and no later event of its vendor reaches it.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decide, openStream, submittedApplication, userId, vendorIdOf } from './test/live-fixtures.ts';
