@@ -68,6 +68,8 @@ function route<const P extends string>(name: string, pattern: P): AppPath<P> {
 export const paths = {
   auth: route('Auth', '/auth'),
   login: route('Login', '/login'),
+  /** The sign-in's second step after the password (decision 053): its ticket in the navigation's state. */
+  signInStep: route('SignInStep', '/login/confirm'),
   logout: route('Logout', '/logout'),
   changePassword: route('ChangePassword', '/change-password'),
   /** The user's language and password, and for a vendor admin the dealership's users (issue 27). */

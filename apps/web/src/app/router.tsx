@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public-layout.tsx'),
         children: [
           screen(paths.login, () => import('./routes/login.tsx')),
+          screen(paths.signInStep, () => import('./routes/second-step.tsx'), ['factors']),
           screen(paths.logout, () => import('./routes/logout.tsx')),
           // The customer's own page: the wizard's field words and the provinces' names beside its own.
           screen(paths.customer, () => import('./routes/customer.tsx'), [
@@ -255,7 +256,11 @@ export const routes: RouteObject[] = [
             ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing', 'rates']),
             ...firstAnswers(programAnswers),
           },
-          screen(paths.settings, () => import('./routes/settings.tsx'), ['settings', 'notifications']),
+          screen(paths.settings, () => import('./routes/settings.tsx'), [
+            'settings',
+            'notifications',
+            'factors',
+          ]),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           // The lender admin's rate sheets (issue 35); 'underwriter' words the refusal of LenderOnly.
           screen(

@@ -85,6 +85,9 @@ export const queryKeys = {
   settings: {
     user: () => ['settings', 'user'] as const,
     vendorUsers: () => ['settings', 'vendor-users'] as const,
+    /** The user's passkeys and authenticator apps (decision 053), and the dealership's rule for its salespeople. */
+    factors: () => ['settings', 'factors'] as const,
+    security: () => ['settings', 'security'] as const,
   },
   /** The lender's team (issue 35): its users, its settings and a user's or setting's history. */
   lenderTeam: {

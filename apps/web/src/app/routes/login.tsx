@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { AuthNotice } from '../../features/auth/components/auth-notice.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { PasskeySignIn } from '../../features/auth/components/passkey-sign-in.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
 import { paths } from '../paths.ts';
 
@@ -16,6 +17,7 @@ export function Component() {
         <Text>{t('auth:login.intro')}</Text>
         <AuthNotice />
         <LoginForm />
+        <PasskeySignIn />
         <Anchor component={AppLink} to={paths.changePassword.build()}>
           {t('auth:login.changePassword')}
         </Anchor>

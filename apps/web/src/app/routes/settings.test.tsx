@@ -65,7 +65,12 @@ describe('Settings', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Désactiver', 'Réinitialiser le mot de passe', 'Nommer administrateur']);
+    ).toEqual([
+      'Désactiver',
+      'Réinitialiser le mot de passe',
+      'Réinitialiser les facteurs de connexion',
+      'Nommer administrateur',
+    ]);
   });
 
   it('adds a salesperson and shows the one-time password once', async () => {

@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { authNoticeState } from '../../features/auth/components/auth-notice.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { NoticeEmailPreferences } from '../../features/notifications/index.ts';
+import { SecuritySection } from '../../features/second-factor/index.ts';
 import { LanguageSection } from '../../features/settings/components/language-section.tsx';
 import { SettingsSection } from '../../features/settings/components/settings-section.tsx';
 import { VendorUsersSection } from '../../features/settings/components/vendor-users-section.tsx';
@@ -39,6 +40,7 @@ export function Component() {
       <PageTitle>{t('title')}</PageTitle>
       <LanguageSection />
       <PasswordSection userName={session.user.userName} />
+      <SecuritySection vendorAdmin={vendorAdmin} />
       {session.user.role === 'vendor' && (
         <Paper component="section" withBorder p="md" aria-labelledby="notice-email-title">
           <NoticeEmailPreferences />

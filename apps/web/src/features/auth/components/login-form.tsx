@@ -51,8 +51,13 @@ export function LoginForm() {
 
     setSubmitting(true);
     try {
-      await login(values);
+      const answer = await login(values);
       const redirect = new URLSearchParams(location.search).get('redirect');
+      // A second factor's step (decision 053): its ticket goes in the navigation's state, never in the address.
+      if ('secondStep' in answer) {
+        await navigate(paths.signInStep.build(), { state: { secondStep: answer.secondStep, redirect } });
+        return;
+      }
       await navigate(safeRedirect(redirect) ?? paths.dashboard.build(), {
         replace: true,
       });

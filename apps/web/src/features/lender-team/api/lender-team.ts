@@ -49,7 +49,7 @@ export function useAddLenderUser() {
 
 /** One change to one user, with the reason given (if any). */
 export type LenderUserChange =
-  | { action: 'disable' | 'enable' | 'resetPassword'; id: number; reason?: string }
+  | { action: 'disable' | 'enable' | 'resetPassword' | 'resetFactors'; id: number; reason?: string }
   | { action: 'changeRoles'; id: number; reason?: string; lenderRoles: LenderRole[] };
 
 async function change(input: LenderUserChange): Promise<{ Item: LenderUser; password?: string }> {
@@ -58,6 +58,8 @@ async function change(input: LenderUserChange): Promise<{ Item: LenderUser; pass
     case 'disable':
     case 'enable':
       return api.post(`/lender/users/${input.action}/${input.id}`, body, { schema: lenderUserItemAnswer });
+    case 'resetFactors':
+      return api.post(`/lender/users/reset-factors/${input.id}`, body, { schema: lenderUserItemAnswer });
     case 'resetPassword':
       return api.post(`/lender/users/reset-password/${input.id}`, body, {
         schema: lenderOneTimePasswordAnswer,

@@ -22,7 +22,7 @@ import { LenderUsersTable, type UserAction } from './lender-users-table.tsx';
 import { ReasonInput } from './reason-input.tsx';
 import { RolesDialog } from './roles-dialog.tsx';
 
-type Asked = { user: LenderUser; action: 'disable' | 'enable' | 'resetPassword' };
+type Asked = { user: LenderUser; action: 'disable' | 'enable' | 'resetPassword' | 'resetFactors' };
 
 export function LenderUsersSection() {
   const { t } = useTranslation('lender');

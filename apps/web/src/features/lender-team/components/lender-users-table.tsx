@@ -7,12 +7,13 @@ import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import '../lender-team.css';
 
-export type UserAction = 'disable' | 'enable' | 'resetPassword' | 'changeRoles' | 'history';
+export type UserAction = 'disable' | 'enable' | 'resetPassword' | 'resetFactors' | 'changeRoles' | 'history';
 
 /** The actions a user's row offers: never enabling an enabled user. */
 const actionsFor = (user: LenderUser): UserAction[] => [
   user.disabled ? 'enable' : 'disable',
   'resetPassword',
+  'resetFactors',
   'changeRoles',
   'history',
 ];

@@ -60,7 +60,13 @@ export function useAddVendorUser() {
   });
 }
 
-export type VendorUserAction = 'disable' | 'enable' | 'resetPassword' | 'makeAdmin' | 'removeAdmin';
+export type VendorUserAction =
+  | 'disable'
+  | 'enable'
+  | 'resetPassword'
+  | 'resetFactors'
+  | 'makeAdmin'
+  | 'removeAdmin';
 
 /** One action on one user: the user as it now is, and the one-time password of a reset. */
 async function act(action: VendorUserAction, id: number): Promise<{ Item: VendorUser; password?: string }> {
@@ -70,6 +76,8 @@ async function act(action: VendorUserAction, id: number): Promise<{ Item: Vendor
       return api.post(`/vendor/users/${action}/${id}`, {}, { schema: vendorUserItemAnswer });
     case 'resetPassword':
       return api.post(`/vendor/users/reset-password/${id}`, {}, { schema: oneTimePasswordAnswer });
+    case 'resetFactors':
+      return api.post(`/vendor/users/reset-factors/${id}`, {}, { schema: vendorUserItemAnswer });
     case 'makeAdmin':
     case 'removeAdmin':
       return api.post(

@@ -19,7 +19,12 @@ import { SettingsSection } from './settings-section.tsx';
 
 /** The actions a user's card offers: never enabling an enabled user, nor making an admin of an admin. */
 function actionsFor(user: VendorUser): VendorUserAction[] {
-  return [user.disabled ? 'enable' : 'disable', 'resetPassword', user.admin ? 'removeAdmin' : 'makeAdmin'];
+  return [
+    user.disabled ? 'enable' : 'disable',
+    'resetPassword',
+    'resetFactors',
+    user.admin ? 'removeAdmin' : 'makeAdmin',
+  ];
 }
 
 function UserCard({ user, onAction }: { user: VendorUser; onAction: (a: VendorUserAction) => void }) {
