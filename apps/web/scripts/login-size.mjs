@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 // The build to measure: apps/web/dist, or the folder named as the first argument (a build made with --outDir).
 const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-// 121 KB since issue 40 and 35 (decision 048): the theme's readable shades and the lender's links; 120 before.
-const budget = Number(process.env.LOGIN_JS_BUDGET_KB ?? 121) * 1024;
+// 122 KB since issue 36 (decision 053): the second step's branch of the sign-in and the passkey button, loaded after the
+// page (121.4 KB measured); 121 since issues 40 and 35 (decision 048); 120 before.
+const budget = Number(process.env.LOGIN_JS_BUDGET_KB ?? 122) * 1024;
 
 const roots = ['index.html'];
 const files = new Set();

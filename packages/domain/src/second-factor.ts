@@ -19,13 +19,13 @@ export const FACTOR_NAME_MAX = 60;
 export const totpCodeSchema = z
   .string()
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: 'validation:totpCode' }));
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'factors:invalid.totpCode' }));
 
 /** Ten letters and digits in two groups ('k7m2p-9qx4d'); case, spaces and the hyphen are forgiven. */
 export const recoveryCodeSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z0-9]{10}$/, { error: 'validation:recoveryCode' }));
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, { error: 'factors:invalid.recoveryCode' }));
 
 const ticket = z.string().min(20).max(100);
 const factorName = z.string().trim().max(FACTOR_NAME_MAX, { error: 'validation:tooLong' }).optional();

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/errors.ts';
 import { useNavigation } from '../../../lib/navigation.tsx';
 
 export function PasskeySignIn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('factors');
   const { navigate, location } = useNavigation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +27,7 @@ export function PasskeySignIn() {
       await navigate(safeRedirect(redirect) ?? paths.dashboard.build(), { replace: true });
     } catch (error) {
       setBusy(false);
-      setFailure(isPasskeyCancelled(error) ? t('auth:login.passkeyCancelled') : errorText(error));
+      setFailure(isPasskeyCancelled(error) ? t('signIn.cancelled') : errorText(error));
     }
   };
 
@@ -39,7 +39,7 @@ export function PasskeySignIn() {
         </Alert>
       )}
       <Button variant="default" onClick={() => void signIn()} loading={busy}>
-        {t('auth:login.passkey')}
+        {t('signIn.passkey')}
       </Button>
     </Stack>
   );

@@ -27,7 +27,7 @@ export function AppSetup({
     const data = new FormData(event.currentTarget);
     const code = readCode(String(data.get('code') ?? ''), 'totp');
     if (!code) {
-      setError(t('validation:totpCode'));
+      setError(t('invalid.totpCode'));
       codeRef.current?.focus();
       return;
     }

@@ -113,7 +113,7 @@ function Verify({ step, done }: { step: Step; done: (answer: SessionLoginAnswer)
     event.preventDefault();
     const code = readCode(String(new FormData(event.currentTarget).get('code') ?? ''), method);
     if (!code) {
-      show(new Error(t(`validation:${method === 'totp' ? 'totpCode' : 'recoveryCode'}`)));
+      show(new Error(t(`invalid.${method === 'totp' ? 'totpCode' : 'recoveryCode'}`)));
       codeRef.current?.focus();
       return;
     }
