@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The server with the second factor required (second-factor.spec.ts reads E2E_SECOND_FACTOR_PORT). */
+const secondFactorPort = port + 1;
+process.env.E2E_SECOND_FACTOR_PORT = String(secondFactorPort);
 
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromiumArgs = [
@@ -33,6 +36,7 @@ if (isRunner) {
   // A stale folder would hold changed passwords from an earlier run: always start from an empty database.
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.join(runDir, 'data-second-factor'), { recursive: true });
   // The server serves a snapshot of the built web app, so that a rebuild during the run cannot change it.
   const builtWeb = path.join(repoRoot, 'apps/web/dist');
   if (existsSync(path.join(builtWeb, 'index.html'))) cpSync(builtWeb, webDist, { recursive: true });
@@ -69,33 +73,60 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1: the per-address limit would throttle the suite itself.
-      // The per-account lock after repeated failures stays as configured.
-      LOGIN_RATE_PER_MINUTE: '1000',
-      // The client's address from X-Forwarded-For: sign-in-notice.spec.ts fails sign-ins from addresses of its own,
-      // so that the pause it provokes never reaches the other journeys (127.0.0.1, with no such header).
-      TRUST_PROXY: '1',
-      // One browser on a CI machine shared with other work: its pauses are not overload (pressure.test.ts covers
-      // load shedding), so the server does not shed.
-      PRESSURE_MAX_IN_FLIGHT: '0',
-      PRESSURE_MAX_WAIT_MS: '0',
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  webServer: [
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        // Every journey signs in from 127.0.0.1: the per-address limit would throttle the suite itself.
+        // The per-account lock after repeated failures stays as configured.
+        LOGIN_RATE_PER_MINUTE: '1000',
+        // The client's address from X-Forwarded-For: sign-in-notice.spec.ts fails sign-ins from addresses of its own,
+        // so that the pause it provokes never reaches the other journeys (127.0.0.1, with no such header).
+        TRUST_PROXY: '1',
+        // One browser on a CI machine shared with other work: its pauses are not overload (pressure.test.ts covers
+        // load shedding), so the server does not shed.
+        PRESSURE_MAX_IN_FLIGHT: '0',
+        PRESSURE_MAX_WAIT_MS: '0',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
     },
-  },
+    // The second factor required (decision 053), as a production install has it: second-factor.spec.ts alone, on a
+    // database of its own, browsed at localhost (a passkey's relying party cannot be an address).
+    {
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${secondFactorPort}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: String(secondFactorPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'data-second-factor'),
+        WEB_DIST: webDist,
+        SEED_DEMO: '1',
+        SECOND_FACTOR: '1',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_PER_MINUTE: '1000',
+        PRESSURE_MAX_IN_FLIGHT: '0',
+        PRESSURE_MAX_WAIT_MS: '0',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+    },
+  ],
 });
