@@ -65,7 +65,7 @@ export function SecondStepPage() {
   };
 
   return (
-    <Paper withBorder p="lg" maw="32rem" mx="auto">
+    <Paper withBorder p="lg" maw="32rem" mx="auto" className="wrap-buttons">
       <Stack gap="md">
         <PageTitle>{t(state?.secondStep.kind === 'enrol' ? 'enrol.title' : 'step.title')}</PageTitle>
         {!state && (

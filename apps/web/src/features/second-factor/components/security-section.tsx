@@ -36,19 +36,21 @@ export function SecuritySection({ vendorAdmin }: { vendorAdmin: boolean }) {
       title={t('settings.title')}
       intro={t(answer?.required ? 'settings.required' : 'settings.intro')}
     >
-      {failure && (
-        <Alert color="red" variant="outline" role="alert" withCloseButton onClose={() => setFailure(null)}>
-          {failure}
-        </Alert>
-      )}
-      {answer && <FactorsTable factors={answer.factors} onError={show} />}
-      {answer && answer.factors.length === 0 && <Text>{t('settings.none')}</Text>}
-      {codes && <RecoveryCodes codes={codes} />}
-      <AddFactor onAdded={(recovery) => recovery && setCodes(recovery)} onError={show} />
-      {answer && answer.factors.length > 0 && (
-        <RecoverySummary left={answer.recoveryCodesLeft} onCodes={setCodes} onError={show} />
-      )}
-      {vendorAdmin && <DealershipRule />}
+      <Stack gap="sm" className="wrap-buttons">
+        {failure && (
+          <Alert color="red" variant="outline" role="alert" withCloseButton onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+        {answer && <FactorsTable factors={answer.factors} onError={show} />}
+        {answer && answer.factors.length === 0 && <Text>{t('settings.none')}</Text>}
+        {codes && <RecoveryCodes codes={codes} />}
+        <AddFactor onAdded={(recovery) => recovery && setCodes(recovery)} onError={show} />
+        {answer && answer.factors.length > 0 && (
+          <RecoverySummary left={answer.recoveryCodesLeft} onCodes={setCodes} onError={show} />
+        )}
+        {vendorAdmin && <DealershipRule />}
+      </Stack>
     </SettingsSection>
   );
 }
@@ -63,7 +65,6 @@ function FactorsTable({ factors, onError }: { factors: FactorAnswer[]; onError: 
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('settings.factor')}</Table.Th>
-            <Table.Th>{t('settings.lastUsed')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('settings.actions')}</VisuallyHidden>
             </Table.Th>
@@ -81,9 +82,11 @@ function FactorsTable({ factors, onError }: { factors: FactorAnswer[]; onError: 
                   <Text size="xs" c="gray.7">
                     {t('settings.added', { date: formatTimestamp(factor.createdAt, currentLocale()) })}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  {factor.lastUsedAt ? formatTimestamp(factor.lastUsedAt, currentLocale()) : '—'}
+                  <Text size="xs" c="gray.7">
+                    {t('settings.lastUsedOn', {
+                      date: factor.lastUsedAt ? formatTimestamp(factor.lastUsedAt, currentLocale()) : '—',
+                    })}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Button

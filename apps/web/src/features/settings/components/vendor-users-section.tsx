@@ -68,7 +68,13 @@ function UserCard({ user, onAction }: { user: VendorUser; onAction: (a: VendorUs
               : t('users.neverSignedIn'),
           })}
         </Text>
-        <Group gap="xs" wrap="wrap" role="group" aria-label={t('users.actionsFor', { name })}>
+        <Group
+          gap="xs"
+          wrap="wrap"
+          role="group"
+          aria-label={t('users.actionsFor', { name })}
+          className="wrap-buttons"
+        >
           {actionsFor(user).map((action) => (
             <Button key={action} size="xs" variant="outline" onClick={() => onAction(action)}>
               {t(`users.${action}`)}
