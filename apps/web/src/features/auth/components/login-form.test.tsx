@@ -43,6 +43,31 @@ describe('Login', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('goes on to the second step with its ticket in the history, no session stored; a wrong code is told (053)', async () => {
+    const secondStep = { ticket: 't'.repeat(43), kind: 'verify', methods: ['totp', 'recovery'] };
+    const { calls } = mockApi({
+      'POST /users/login': () => ({ body: { secondStep } }),
+      'POST /users/login/code': () => ({ status: 401, body: { errorMessage: 'That code is not right.' } }),
+    });
+    const { router } = await renderAt('/login?redirect=%2Fsign%2FA1');
+    await signIn('demo.admin', 'Demo-pass1!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm it’s you' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login/confirm');
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem(SESSION_KEYS.token)).toBeNull();
+
+    fireEvent.change(getInput('Code from your authenticator app'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the 6 digits your authenticator app shows.',
+    );
+    expect(calls).toHaveLength(1);
+    fireEvent.change(getInput('Code from your authenticator app'), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('That code is not right.');
+    expect(calls[1]?.body).toEqual({ ticket: secondStep.ticket, method: 'totp', code: '123456' });
+  });
+
   it("shows the server's message when the credentials are wrong or sign-in is throttled", async () => {
     let status = 401;
     mockApi({

@@ -43,6 +43,8 @@ function useFailure() {
   return {
     failure,
     clear: () => setFailure(null),
+    /** A refusal of the form itself (a code that cannot be one): said as it is. */
+    say: setFailure,
     show: (error: unknown) =>
       setFailure(isPasskeyCancelled(error) ? t('passkey.cancelled') : errorText(error)),
   };
@@ -94,7 +96,7 @@ function Verify({ step, done }: { step: Step; done: (answer: SessionLoginAnswer)
   const { t } = useTranslation('factors');
   const hasApp = step.methods.includes('totp');
   const [method, setMethod] = useState<CodeMethod>(hasApp ? 'totp' : 'recovery');
-  const { failure, clear, show } = useFailure();
+  const { failure, clear, say, show } = useFailure();
   const [busy, setBusy] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const codeMethods = step.methods.filter((m) => m !== 'passkey');
@@ -113,7 +115,7 @@ function Verify({ step, done }: { step: Step; done: (answer: SessionLoginAnswer)
     event.preventDefault();
     const code = readCode(String(new FormData(event.currentTarget).get('code') ?? ''), method);
     if (!code) {
-      show(new Error(t(`invalid.${method === 'totp' ? 'totpCode' : 'recoveryCode'}`)));
+      say(t(`invalid.${method === 'totp' ? 'totpCode' : 'recoveryCode'}`));
       codeRef.current?.focus();
       return;
     }
