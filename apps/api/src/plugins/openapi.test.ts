@@ -20,6 +20,15 @@ interface Document {
 const PUBLIC = [
   'POST /api/users/login',
   'POST /api/users/password',
+  // The second step after the password and the enrolment it may require carry the password's ticket instead; a
+  // passkey alone signs in with no token (decision 053).
+  'POST /api/users/login/code',
+  'POST /api/users/login/passkey/options',
+  'POST /api/users/login/passkey',
+  'POST /api/users/login/enrol/totp',
+  'POST /api/users/login/enrol/totp/confirm',
+  'POST /api/users/login/enrol/passkey/options',
+  'POST /api/users/login/enrol/passkey',
   'GET /api/health',
   'PUT /doc-api/files/{applicationId}/{uploadId}',
 ];
