@@ -138,6 +138,8 @@ function uploadsScreen(path: AppPath, component: keyof UploadsModule): RouteObje
 }
 
 export const PAGE_NOT_FOUND_ID = 'PageNotFound';
+/** Settings' sections: its own words, the notices by e-mail and the sign-in security (decision 053). */
+const SETTINGS_WORDS = ['settings', 'notifications', 'factors'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -256,11 +258,7 @@ export const routes: RouteObject[] = [
             ...screen(paths.financingProgram, () => import('./routes/financing.tsx'), ['financing', 'rates']),
             ...firstAnswers(programAnswers),
           },
-          screen(paths.settings, () => import('./routes/settings.tsx'), [
-            'settings',
-            'notifications',
-            'factors',
-          ]),
+          screen(paths.settings, () => import('./routes/settings.tsx'), SETTINGS_WORDS),
           calculatorScreen(paths.paymentCalculator, 'PaymentCalculator'),
           // The lender admin's rate sheets (issue 35); 'underwriter' words the refusal of LenderOnly.
           screen(
