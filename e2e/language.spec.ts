@@ -9,7 +9,9 @@ test('Login switches to French with ?l=fr and remembers it', async ({ page }) =>
   await expect(page).toHaveURL(/[?&]l=fr/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nom d’utilisateur' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  // A passkey alone is offered beside the password (decision 053).
+  await expect(page.getByRole('button', { name: 'Se connecter avec une clé d’accès' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
   await page.reload();
