@@ -24,6 +24,7 @@ export * from './list.ts';
 export * from './locale.ts';
 export * from './notice-links.ts';
 export * from './notices.ts';
+export * from './reports.ts';
 export * from './second-factor.ts';
 export * from './second-look.ts';
 export * from './statuses.ts';

@@ -12,6 +12,7 @@ export * from './lender-team.answer.ts';
 export * from './list.answer.ts';
 export * from './notifications.answer.ts';
 export * from './rate-sheet.answer.ts';
+export * from './reports.answer.ts';
 export * from './scan.answer.ts';
 export * from './signing.answer.ts';
 export * from './timeline.answer.ts';
