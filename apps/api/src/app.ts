@@ -1,6 +1,7 @@
 // Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import FastifyOtelInstrumentation from '@fastify/otel';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,8 +10,11 @@ import { registerLender } from './lender-services.ts';
 import { AppError } from './lib/app-error.ts';
 import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { activeTraceId, type TracerProvider } from './lib/tracing.ts';
 import { registerLive } from './live-services.ts';
+import { registerGauges } from './metrics-services.ts';
 import {
   applicationsRoutes,
   documentApplicationsRoutes,
@@ -39,6 +43,7 @@ import { type Database, openDatabase } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pressurePlugin } from './plugins/pressure.ts';
@@ -66,6 +71,10 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** PGlite only: a migrated data folder to start from (plugins/db.ts `OpenOptions`); the tests pass one. */
   pgliteFrom?: Blob;
+  /** The process's metrics (server.ts makes them with the process's own when METRICS_PORT is set). */
+  metrics?: Metrics;
+  /** A tracer provider registered for this process (lib/tracing.ts): requests, statements and jobs get spans. */
+  tracerProvider?: TracerProvider;
 }
 
 export async function buildApp({
@@ -75,6 +84,8 @@ export async function buildApp({
   hasher = createPasswordHasher(),
   checkAnswers = false,
   pgliteFrom,
+  metrics = createMetrics({ defaults: false }),
+  tracerProvider,
 }: AppOptions) {
   // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
   const links = secretLinkRedactor();
@@ -100,9 +111,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 
-  const database = await openDatabase(config.database, app.log, { pgliteFrom });
+  const database = await openDatabase(config.database, app.log, {
+    pgliteFrom,
+    traced: Boolean(tracerProvider),
+  });
   const queue = config.jobs.enabled ? await startQueue(database, app.log, JOBS) : undefined;
-  const services = createServices({ config, database, queue, log: app.log, clock, hasher });
+  const services = createServices({ config, database, queue, log: app.log, clock, hasher, metrics });
+  registerGauges(metrics, { database, queue: Boolean(queue), liveStreams: () => services.live.hub.size() });
+  app.decorate('metrics', metrics);
   app.decorate('queue', queue);
   app.addHook('onClose', async () => {
     await services.close();
@@ -139,12 +155,14 @@ export async function buildApp({
     app.decorate('seededUsers', []);
   }
 
+  // First of all: every request is counted and, with tracing on, in a span from its first hook (decision 056).
+  await registerTelemetry(app, metrics, tracerProvider);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
   await registerSecurityHeaders(app);
-  await app.register(pressurePlugin, config.pressure);
+  await app.register(pressurePlugin, { ...config.pressure, onShed: () => metrics.shed.inc() });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -235,6 +253,32 @@ async function listenForSessionEnds(
   app.addHook('onClose', () => listener.close());
 }
 
+/**
+ * The HTTP metrics, and with a tracer provider the request's span (@fastify/otel: the route's pattern as its path,
+ * never the URL asked, which may hold an id or a link's token) and its trace id on the request's log lines.
+ */
+async function registerTelemetry(
+  app: FastifyInstance,
+  metrics: Metrics,
+  tracerProvider: TracerProvider | undefined,
+) {
+  await app.register(metricsPlugin, { metrics });
+  if (!tracerProvider) return;
+  const instrumentation = new FastifyOtelInstrumentation({
+    requestHook: (span, request) => span.setAttribute('url.path', request.routeOptions.url ?? 'unmatched'),
+  });
+  instrumentation.setTracerProvider(tracerProvider);
+  await app.register(instrumentation.plugin());
+  app.addHook('onRequest', (request, reply, done) => {
+    const traceId = activeTraceId() ?? request.opentelemetry().span?.spanContext().traceId;
+    if (traceId) {
+      request.log = request.log.child({ trace_id: traceId });
+      reply.log = request.log;
+    }
+    done();
+  });
+}
+
 /** Helmet's headers, computed once (decision 024). */
 async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(securityHeadersPlugin, {
@@ -284,6 +328,8 @@ declare module 'fastify' {
     seededUsers: string[];
     /** The job queue, when JOBS is on. */
     queue: Queue | undefined;
+    /** This app's Prometheus metrics (lib/metrics.ts), served by lib/metrics-server.ts on METRICS_PORT. */
+    metrics: Metrics;
   }
 }
 

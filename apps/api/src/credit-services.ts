@@ -5,7 +5,9 @@ import { createHttpBureau } from './adapters/bureau/http-bureau.ts';
 import { createSimulatedBureau } from './adapters/bureau/simulated-bureau.ts';
 import { createHttpPartner } from './adapters/partner/http-partner.ts';
 import { createSimulatedPartner } from './adapters/partner/simulated-partner.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SinCipher } from './lib/sin-cipher.ts';
+import { instrumentOutgoing } from './lib/tracing.ts';
 import type { ApplicationStatus, ApplicationsRepository } from './modules/applications/index.ts';
 import {
   createDecisionService,
@@ -29,6 +31,8 @@ interface CreditContext {
   cipher: SinCipher;
   applications: ApplicationsRepository;
   status: ApplicationStatus;
+  /** The outgoing calls' counts and times (issue 38); none in a test that builds its own. */
+  metrics?: Metrics | undefined;
 }
 
 export function createCredit({
@@ -40,6 +44,7 @@ export function createCredit({
   cipher,
   applications,
   status,
+  metrics,
 }: CreditContext) {
   const repository = createDecisionsRepository(db);
   const vendorById = async (vendorId: number) => (await vendorsByIds(db, [vendorId]))[0];
@@ -48,9 +53,12 @@ export function createCredit({
     applications,
     vendorById,
     status,
-    bureau: config.bureauUrl
-      ? createHttpBureau({ url: config.bureauUrl })
-      : createSimulatedBureau({ dataKey }),
+    bureau: instrumentOutgoing(
+      'bureau',
+      config.bureauUrl ? createHttpBureau({ url: config.bureauUrl }) : createSimulatedBureau({ dataKey }),
+      ['pull'],
+      metrics,
+    ),
     cipher,
     thresholds: config.policy,
     log,
@@ -60,9 +68,14 @@ export function createCredit({
     applications,
     vendorById,
     status,
-    partner: config.partner.url
-      ? createHttpPartner({ url: config.partner.url })
-      : createSimulatedPartner({ dataKey }),
+    partner: instrumentOutgoing(
+      'partner',
+      config.partner.url
+        ? createHttpPartner({ url: config.partner.url })
+        : createSimulatedPartner({ dataKey }),
+      ['submit', 'answer'],
+      metrics,
+    ),
     cipher,
     answerWaitMs: config.partner.answerWaitMs,
     log,

@@ -4,7 +4,9 @@
 import type { MailMessage } from './adapters/mail/mail.ts';
 import { createHttpSms } from './adapters/sms/http-sms.ts';
 import { createOutboxSms } from './adapters/sms/outbox-sms.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SinCipher } from './lib/sin-cipher.ts';
+import { instrumentOutgoing } from './lib/tracing.ts';
 import { type ApplicationsRepository, createCustomerAnswers } from './modules/applications/index.ts';
 import type { AuditRepository } from './modules/audit/index.ts';
 import {
@@ -32,6 +34,7 @@ interface CustomerContext {
   signerLink: (envelopeId: string, signerId: number) => Promise<string | null>;
   /** Whether the signer has still to sign: a signing link no longer opens once they signed. */
   signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
+  metrics?: Metrics | undefined;
 }
 
 export function createCustomer({
@@ -45,9 +48,15 @@ export function createCustomer({
   clock,
   signerLink,
   signerPending,
+  metrics,
 }: CustomerContext) {
   const sms = createSmsService({
-    adapter: config.sms.url ? createHttpSms({ url: config.sms.url }) : createOutboxSms(),
+    adapter: instrumentOutgoing(
+      'sms',
+      config.sms.url ? createHttpSms({ url: config.sms.url }) : createOutboxSms(),
+      ['send'],
+      metrics,
+    ),
     repository: createSmsRepository(db),
     cipher,
     clock,

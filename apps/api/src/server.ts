@@ -1,11 +1,18 @@
 // Starts the portal: builds the app, listens, prints the sign-in names, and shuts down gracefully.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { startMetricsServer } from './lib/metrics-server.ts';
+import { startTracing } from './lib/tracing.ts';
 import { loadConfig } from './plugins/config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.ts';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+// Tracing first: the provider must be registered before the app makes its first span (decision 056).
+const tracerProvider = startTracing(config.tracing);
+const metrics = createMetrics({ defaults: Boolean(config.metrics) });
+const app = await buildApp({ config, metrics, tracerProvider });
+const metricsServer = config.metrics ? await startMetricsServer(metrics, config.metrics) : undefined;
 
 // On SIGTERM/SIGINT (or an uncaught error) the app closes: the port is released, new requests get 503 (so the balancer
 // stops sending), requests in flight finish, the queue stops its workers, the database closes; then exit 0 (1 after an
@@ -16,6 +23,8 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, e
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await metricsServer?.close();
+  await tracerProvider?.shutdown();
 });
 
 // The contract seal's identity is read (made, on the embedded default's first start) before any request can wait on it.
@@ -26,6 +35,7 @@ const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'lo
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const lines = [`Vendor portal at http://${shownHost}:${port} (database: ${app.database.kind})`];
+if (metricsServer) lines.push(`Metrics at http://${config.metrics?.host}:${metricsServer.port}/metrics`);
 if (app.seededUsers.length > 0) {
   lines.push(`Demo data seeded. Sign in with any of these users, password ${DEMO_PASSWORD}:`);
   for (const user of DEMO_USERS) lines.push(`  ${user.userName.padEnd(20)} ${user.note}`);

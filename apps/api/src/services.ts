@@ -13,9 +13,12 @@ import { createCredit } from './credit-services.ts';
 import { createCustomer } from './customer-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createLender } from './lender-services.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import { createSinCipher, loadKey } from './lib/sin-cipher.ts';
+import { instrumentOutgoing } from './lib/tracing.ts';
 import { createLive, createNotices } from './live-services.ts';
+import { createMetricsReaction } from './metrics-services.ts';
 import {
   createApplicationStatus,
   createApplicationStatusRepository,
@@ -66,6 +69,8 @@ export interface ServicesOptions {
   /** Tests pass a clock to move time; the server uses the real one. */
   clock?: () => Date;
   hasher?: PasswordHasher;
+  /** The process's metrics (lib/metrics.ts); a registry of its own when not given. */
+  metrics?: Metrics;
 }
 
 /** The status writer's guard facts (owner-reads.ts), for the tests that build a status writer of their own. */
@@ -75,7 +80,7 @@ export { guardFactReaders };
 type Context = Required<Omit<ServicesOptions, 'queue'>> & Pick<ServicesOptions, 'queue'>;
 
 /** What the modules build on: the data key and its cipher, storage, translations, the status writer, the mail. */
-function createFoundation({ config, database, queue, clock, log }: Context) {
+function createFoundation({ config, database, queue, clock, log, metrics }: Context) {
   const { db } = database;
   const dataKey = loadKey(config.dataKey, config.dataDir);
   const cipher = createSinCipher(dataKey);
@@ -83,9 +88,14 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
   const mailRepository = createMailRepository(db);
   const translate = createTranslator(messageFormats);
   const mail = createMailService({
-    adapter: config.mail.smtp
-      ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
-      : createMailboxMail(),
+    adapter: instrumentOutgoing(
+      'mail',
+      config.mail.smtp
+        ? createSmtpMail({ smtp: config.mail.smtp, from: config.mail.from })
+        : createMailboxMail(),
+      ['send'],
+      metrics,
+    ),
     repository: mailRepository,
     cipher,
     clock,
@@ -106,7 +116,11 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
       repository: createApplicationStatusRepository(db, guardFactReaders),
       audit,
       // An application cancelled or deleted ends its customer links in the change's transaction (issue 36).
-      reactions: [...notices.reactions, createLinksEndReaction({ audit, clock })],
+      reactions: [
+        ...notices.reactions,
+        createLinksEndReaction({ audit, clock }),
+        createMetricsReaction(metrics),
+      ],
     }),
     mailRepository,
     mail,
@@ -121,6 +135,7 @@ export function createServices(options: ServicesOptions) {
     ...options,
     clock: options.clock ?? (() => new Date()),
     hasher: options.hasher ?? createPasswordHasher(),
+    metrics: options.metrics ?? createMetrics({ defaults: false }),
   };
   const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
@@ -152,7 +167,7 @@ export function createServices(options: ServicesOptions) {
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
   const { signerLink, signerPending } = signing;
-  const customer = createCustomer({ ...foundation, config, clock, signerLink, signerPending });
+  const customer = createCustomer({ ...context, ...foundation, signerLink, signerPending });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });

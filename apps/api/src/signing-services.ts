@@ -1,9 +1,12 @@
 // The composition root's part for the signing module: the e-signature adapter chosen by configuration, the dealer's
 // signing service, the signing of other documents (the completion certificate), the signer's pages, and a signer's
 // fresh link for the customer's own page (issue 26).
+
 import type { SigningInvitation } from './adapters/esign/builtin-esign.ts';
 import { createEsign } from './adapters/esign/create-esign.ts';
 import { ensureSealIdentity } from './adapters/esign/seal-identity.ts';
+import type { Metrics } from './lib/metrics.ts';
+import { instrumentOutgoing } from './lib/tracing.ts';
 import type { ApplicationStatus, ApplicationsRepository } from './modules/applications/index.ts';
 import type { AuditRepository } from './modules/audit/index.ts';
 import {
@@ -29,6 +32,7 @@ interface SigningContext {
   queue?: Queue | undefined;
   log: Parameters<typeof createSigningService>[0]['log'];
   clock: () => Date;
+  metrics?: Metrics | undefined;
 }
 interface SigningFoundation {
   db: Db;
@@ -43,23 +47,28 @@ interface SigningFoundation {
 /** The signing module: the e-signature adapter chosen by configuration, the dealer's signing service, the signing of
  * other documents (the completion certificate) and the signer's pages, over one repository. */
 export function createSigning(
-  { config, queue, log, clock }: SigningContext,
+  { config, queue, log, clock, metrics }: SigningContext,
   { db, translate, applications, status, audit, storage, mail }: SigningFoundation,
   reads: ReturnType<typeof createOwnerReads>['contract'],
   invitations: { toCustomerPage: (invitation: SigningInvitation) => Promise<boolean> },
 ) {
   const repository = createSigningRepository(db);
-  const esign = createEsign(config.esign, {
-    store: repository,
-    storage,
-    // A customer who answered by link signs from that page (issue 26); others get the mail service's link: queued,
-    // then kept by the built-in mailbox or sent by SMTP.
-    invite: async (invitation) => {
-      if (await invitations.toCustomerPage(invitation)) return;
-      await mail.send(invitationMessage(translate, invitation));
-    },
-    clock,
-  });
+  const esign = instrumentOutgoing(
+    'esign',
+    createEsign(config.esign, {
+      store: repository,
+      storage,
+      // A customer who answered by link signs from that page (issue 26); others get the mail service's link: queued,
+      // then kept by the built-in mailbox or sent by SMTP.
+      invite: async (invitation) => {
+        if (await invitations.toCustomerPage(invitation)) return;
+        await mail.send(invitationMessage(translate, invitation));
+      },
+      clock,
+    }),
+    ['createEnvelope', 'signingUrl', 'status', 'download', 'void'],
+    metrics,
+  );
   const service = createSigningService({
     repository,
     applications,

@@ -4,6 +4,10 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { JOBS, startWorkers } from './jobs.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { startMetricsServer } from './lib/metrics-server.ts';
+import { startTracing } from './lib/tracing.ts';
+import { registerGauges } from './metrics-services.ts';
 import { sealClearDatesOfBirth } from './modules/applications/index.ts';
 import { sealClearMail } from './modules/mail/index.ts';
 import { loadConfig } from './plugins/config.ts';
@@ -21,14 +25,20 @@ if (config.database.kind === 'pglite') {
 }
 // No routes here to declare the links' secrets: the shared list cuts them, as on a web node (decision 029).
 const log = pino(loggerOptions(config.logLevel, resolveLogFormat(config.logFormat), secretLinkRedactor()));
-const database = await openDatabase(config.database, log);
+// A worker's jobs and their calls out are traced and measured as a web node's are (decision 056).
+const tracerProvider = startTracing(config.tracing);
+const metrics = createMetrics({ defaults: Boolean(config.metrics) });
+const database = await openDatabase(config.database, log, { traced: Boolean(tracerProvider) });
 const queue = await startQueue(database, log, JOBS);
 const { workers, applicationsRepository, mailRepository, cipher } = createServices({
   config,
   database,
   queue,
   log,
+  metrics,
 });
+registerGauges(metrics, { database, queue: true });
+const metricsServer = config.metrics ? await startMetricsServer(metrics, config.metrics) : undefined;
 // A decision reads the date of birth sealed: one saved in clear before decision 023 is sealed first (as app.ts does).
 const sealed = await database.startUpExclusive(() => sealClearDatesOfBirth(applicationsRepository, cipher));
 if (sealed > 0) log.info({ sealed }, 'dates of birth encrypted at rest');
@@ -45,4 +55,6 @@ closeWithGrace({ delay: 25_000, logger: log }, async ({ signal, err }) => {
   else log.info({ signal }, 'worker stopping');
   await queue.stop();
   await database.close();
+  await metricsServer?.close();
+  await tracerProvider?.shutdown();
 });

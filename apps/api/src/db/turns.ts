@@ -11,6 +11,8 @@ export interface Turns {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Works waiting for their turn (not counting the one running). */
   waiting(): number;
+  /** Whether a work is running now. */
+  busy(): boolean;
 }
 
 export function createTurns(): Turns {
@@ -33,6 +35,7 @@ export function createTurns(): Turns {
       }
     },
     waiting: () => queue.length,
+    busy: () => busy,
   };
 }
 

@@ -12,6 +12,13 @@ export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
+    /** Prometheus metrics at GET /metrics on this port (never the public one); unset: not served. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The metrics port's address: all interfaces by default, for a scraper on the deployment's network. */
+    METRICS_HOST: z.string().default('0.0.0.0'),
+    /** OpenTelemetry traces over OTLP/HTTP to this collector (http://collector:4318); unset: no tracing at all. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_SERVICE_NAME: z.string().default('vendor-portal'),
     /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR/db. */
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

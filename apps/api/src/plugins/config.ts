@@ -18,6 +18,10 @@ export interface SmtpOptions {
 export interface Config {
   port: number;
   host: string;
+  /** GET /metrics on a port of its own (issue 38); undefined: not served. */
+  metrics: { port: number; host: string } | undefined;
+  /** OpenTelemetry traces (issue 38): exported over OTLP/HTTP when an endpoint is set. */
+  tracing: { endpoint: string | undefined; serviceName: string };
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   dataDir: string;
   dataKey: string | undefined;
@@ -107,6 +111,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

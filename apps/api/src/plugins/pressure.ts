@@ -25,6 +25,8 @@ export interface PressureOptions {
   retryAfterSeconds: number;
   /** More of under-pressure's limits (heap, RSS), for a deployment or a test that forces pressure. */
   more?: Omit<FastifyUnderPressureOptions, 'pressureHandler'>;
+  /** Called for each request shed (the metrics' count). */
+  onShed?: () => void;
 }
 
 const counted = Symbol('counted in flight');
@@ -62,12 +64,14 @@ const shedBody = (request: FastifyRequest) =>
   JSON.stringify({ errorMessage: request.t('errors:api.serviceUnavailable') });
 
 export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureOptions) => {
-  const shed = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const shed = (request: FastifyRequest, reply: FastifyReply) => {
+    options.onShed?.();
+    return reply
       .code(503)
       .header('retry-after', String(options.retryAfterSeconds))
       .type('application/json; charset=utf-8')
       .send(shedBody(request));
+  };
 
   await app.register(underPressure, {
     ...(options.maxEventLoopDelayMs > 0 ? { maxEventLoopDelay: options.maxEventLoopDelayMs } : {}),
@@ -80,6 +84,7 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     ...options.more,
     // A value returned is sent as the answer (under-pressure calls `reply.send(result)`); undefined would go on.
     pressureHandler: (request, reply) => {
+      options.onShed?.();
       reply
         .code(503)
         .header('retry-after', String(options.retryAfterSeconds))

@@ -1,5 +1,7 @@
 // The job queue (pg-boss on the application's own database, PGlite or PostgreSQL), generic: each module declares its
 // jobs (a JobDefinition in its own `<name>.job.ts`), the composition root lists them, and this file knows none.
+
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Database } from './db.ts';
@@ -53,6 +55,9 @@ export async function startQueue(
     // in pg-boss 10, comes close to the browser's 2-minute poll). One node runs it per interval.
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
+    // A job continues the trace of the request that queued it (issue 38): its trace context only, no baggage, stored
+    // on the job. Without a tracer provider (no OTEL_EXPORTER_OTLP_ENDPOINT) there is nothing to store.
+    openTelemetry: { propagateContext: true, propagator: new W3CTraceContextPropagator() },
   });
   let up = false;
   const timers: NodeJS.Timeout[] = [];

@@ -52,7 +52,11 @@ export async function secondStepRoutes(
 
   r.post(
     '/users/login/code',
-    { schema: { body: secondStepCodeSchema, tags: ['users'], response: session }, ...open },
+    {
+      schema: { body: secondStepCodeSchema, tags: ['users'], response: session },
+      ...open,
+      config: { public: true, signInStep: 'code' },
+    },
     (request) => service.verifyCode(request.body, meta(request)),
   );
   r.post(
@@ -69,7 +73,11 @@ export async function secondStepRoutes(
   );
   r.post(
     '/users/login/passkey',
-    { schema: { body: passkeySignInSchema, tags: ['users'], response: session }, ...open },
+    {
+      schema: { body: passkeySignInSchema, tags: ['users'], response: session },
+      ...open,
+      config: { public: true, signInStep: 'passkey' },
+    },
     (request) => service.passkeySignIn(request.body, meta(request)),
   );
   r.post(

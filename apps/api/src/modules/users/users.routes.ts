@@ -26,7 +26,7 @@ export async function usersRoutes(
         tags: ['users'],
         response: answers({ 200: loginAnswer, 401: refusals[401] }),
       },
-      config: { public: true },
+      config: { public: true, signInStep: 'password' },
       onRequest: perAddress,
     },
     (request) => auth.login(request.body, meta(request)),
