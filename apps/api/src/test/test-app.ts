@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { type Config, loadConfig } from '../plugins/config.ts';
 import { migratedPgliteDataDir, openDatabase } from '../plugins/db.ts';
@@ -34,6 +34,9 @@ export interface TestAppOptions {
    * benches (they measure the serializer a server runs).
    */
   checkAnswers?: boolean;
+  /** The app's metrics and tracer provider (observability.test.ts reads them). */
+  metrics?: AppOptions['metrics'];
+  tracerProvider?: AppOptions['tracerProvider'];
 }
 
 /** The installed PGlite's version: another version may lay out its data folder otherwise. */
@@ -182,6 +185,8 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     // Every answer of every API test is also serialised the zod way: the two must agree.
     checkAnswers: options.checkAnswers ?? Boolean(process.env.VITEST),
     ...(options.hasher ? { hasher: options.hasher } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.tracerProvider ? { tracerProvider: options.tracerProvider } : {}),
     pgliteFrom,
   });
   app.addHook('onClose', async () => {
