@@ -1,7 +1,6 @@
 // Builds the API server: plugins, modules and the web app. Never listens (server.ts does); tests use app.inject().
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import FastifyOtelInstrumentation from '@fastify/otel';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { declareSecretLink } from './lib/link-secrets.ts';
 import { loggerOptions, resolveLogFormat } from './lib/logger.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
-import { activeTraceId, type TracerProvider } from './lib/tracing.ts';
+import type { TracerProvider } from './lib/tracing.ts';
 import { registerLive } from './live-services.ts';
 import { registerGauges } from './metrics-services.ts';
 import {
@@ -43,12 +42,12 @@ import { type Database, openDatabase } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pressurePlugin } from './plugins/pressure.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTelemetry } from './plugins/telemetry.ts';
 import { webPlugin } from './plugins/web.ts';
 import { assertListed, secretLinkRedactor } from './secret-links.ts';
 import { syncCatalogue } from './seed/catalogue.ts';
@@ -251,52 +250,6 @@ async function listenForSessionEnds(
     log: app.log,
   });
   app.addHook('onClose', () => listener.close());
-}
-
-/**
- * The HTTP metrics, and with a tracer provider the request's span (@fastify/otel: the route's pattern as its path,
- * never the URL asked, which may hold an id or a link's token) and its trace id on the request's log lines.
- */
-async function registerTelemetry(
-  app: FastifyInstance,
-  metrics: Metrics,
-  tracerProvider: TracerProvider | undefined,
-) {
-  await app.register(metricsPlugin, { metrics });
-  if (!tracerProvider) return;
-  const instrumentation = new FastifyOtelInstrumentation({
-    requestHook: (span, request) => span.setAttribute('url.path', request.routeOptions.url ?? 'unmatched'),
-  });
-  instrumentation.setTracerProvider(tracerProvider);
-  await app.register(instrumentation.plugin());
-  app.addHook('onRequest', (request, reply, done) => {
-    const traceId = activeTraceId() ?? request.opentelemetry().span?.spanContext().traceId;
-    if (traceId) {
-      request.log = request.log.child({ trace_id: traceId });
-      reply.log = request.log;
-    }
-    done();
-  });
-}
-
-/** Helmet's headers, computed once (decision 024). */
-async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        // The lender's funding review shows the package PDF, fetched with the token, from an object URL.
-        frameSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
 }
 
 /** Settings (issue 27): the user's language and the dealership's users its vendor admin manages. */

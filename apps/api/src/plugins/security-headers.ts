@@ -31,3 +31,23 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: He
     done();
   });
 });
+
+/** Helmet's headers, computed once (decision 024). */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        // The lender's funding review shows the package PDF, fetched with the token, from an object URL.
+        frameSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+}
