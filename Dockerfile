@@ -21,7 +21,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-# The API runs its TypeScript through tsx (a production dependency): sources, migrations and the built web app.
+# The API runs its TypeScript as Node strips its types (no loader; decision 056): sources, migrations and the built
+# web app.
 COPY --from=build /app/package.json /app/tsconfig.base.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages packages
@@ -38,4 +39,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node as PID 1 receives SIGTERM itself (no npm in between), so close-with-grace shuts down cleanly.
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+CMD ["node", "apps/api/src/server.ts"]

@@ -75,7 +75,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: 'node apps/api/src/server.ts',
       cwd: repoRoot,
       url: `${baseURL}/login`,
       reuseExistingServer: false,
@@ -106,7 +106,7 @@ export default defineConfig({
     // The second factor required (decision 053), as a production install has it: second-factor.spec.ts alone, on a
     // database of its own, browsed at localhost (a passkey's relying party cannot be an address).
     {
-      command: 'node --import tsx apps/api/src/server.ts',
+      command: 'node apps/api/src/server.ts',
       cwd: repoRoot,
       url: `http://127.0.0.1:${secondFactorPort}/login`,
       reuseExistingServer: false,

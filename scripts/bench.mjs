@@ -116,10 +116,16 @@ async function startupBench() {
     const baseline = await timeToLogin(['-e', BARE_SERVER], {}, await freePort());
     const cold = await timeToLogin(['scripts/start.mjs'], env, await freePort());
     const warm = await timeToLogin(['scripts/start.mjs'], env, await freePort());
+    // The server alone on the same data, as Node strips its types (production) and through tsx (development only).
+    const server = 'apps/api/src/server.ts';
+    const native = await timeToLogin([server], env, await freePort());
+    const throughTsx = await timeToLogin(['--import', 'tsx', server], env, await freePort());
     const rows = [
       ['bare node http server (baseline)', baseline],
       ['npm start, empty data folder (migrations + demo seed)', cold],
       ['npm start, existing data folder', warm],
+      ['node apps/api/src/server.ts (native type stripping)', native],
+      ['node --import tsx apps/api/src/server.ts (before)', throughTsx],
     ];
     for (const [name, ms] of rows) {
       process.stdout.write(
@@ -129,6 +135,7 @@ async function startupBench() {
     results.push(
       `startup (empty data): ${(cold / 1000).toFixed(2)} s`,
       `startup (existing data): ${(warm / 1000).toFixed(2)} s`,
+      `server cold start: native ${(native / 1000).toFixed(2)} s, tsx ${(throughTsx / 1000).toFixed(2)} s (${(native / throughTsx).toFixed(2)}×)`,
     );
     return 0;
   } catch (error) {

@@ -90,7 +90,7 @@ async function reportWhenServed(server) {
 
 function startServer() {
   // A process group of its own: a terminal's Ctrl-C reaches this script only, which forwards it once.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: root,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -126,9 +126,15 @@ describe.skipIf(!adminUrl)('two web nodes and a worker on one PostgreSQL', { tim
 
   it('answers ready on both web nodes', async () => {
     for (const node of ['a', 'b'] as const) {
-      const res = await fetch(`${urls[node]}/api/health`);
+      const res = await fetch(`${urls[node]}/api/ready`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok', database: 'up', queue: 'up' });
+      expect(await res.json()).toEqual({
+        status: 'ok',
+        database: 'up',
+        queue: 'up',
+        migrations: 'done',
+        draining: false,
+      });
     }
   });
 

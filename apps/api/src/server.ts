@@ -22,6 +22,9 @@ const SHUTDOWN_GRACE_MS = 25_000;
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
+  // Not ready from now on: the balancer takes this node out while it still serves what it is sent (SHUTDOWN_DRAIN_SECONDS).
+  app.services.health.drain();
+  if (config.drainMs > 0 && !err) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
   await app.close();
   await metricsServer?.close();
   await tracerProvider?.shutdown();

@@ -53,7 +53,7 @@ import { createUploadsRepository, createUploadsService } from './modules/uploads
 import { createAdminService, createUsersRepository } from './modules/users/index.ts';
 import { createOwnerReads, guardFactReaders } from './owner-reads.ts';
 import type { Config } from './plugins/config.ts';
-import type { Database } from './plugins/db.ts';
+import { type Database, migrationsOfThisCode } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
 import { createSettings } from './settings-services.ts';
@@ -242,7 +242,7 @@ export function createServices(options: ServicesOptions) {
     ...customer,
     share: createShareService({ assets, mail, audit, translate, catalogue }),
     scan: createScanService({ applications, reader: barcodes }),
-    health: createHealthService({ database, queue }),
+    health: createHealthService({ database, queue, migrations: migrationsOfThisCode() }),
     /** The jobs this process works, each with its handler (jobs.ts). */
     workers: createWorkers({
       mail,

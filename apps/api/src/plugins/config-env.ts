@@ -16,6 +16,8 @@ export const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** The metrics port's address: all interfaces by default, for a scraper on the deployment's network. */
     METRICS_HOST: z.string().default('0.0.0.0'),
+    /** On SIGTERM, seconds GET /api/ready answers 503 before the port closes (a balancer's probe interval or two). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(20).default(0),
     /** OpenTelemetry traces over OTLP/HTTP to this collector (http://collector:4318); unset: no tracing at all. */
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
     OTEL_SERVICE_NAME: z.string().default('vendor-portal'),

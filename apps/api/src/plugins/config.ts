@@ -22,6 +22,8 @@ export interface Config {
   metrics: { port: number; host: string } | undefined;
   /** OpenTelemetry traces (issue 38): exported over OTLP/HTTP when an endpoint is set. */
   tracing: { endpoint: string | undefined; serviceName: string };
+  /** On SIGTERM, how long the node answers not ready before it closes (ms). */
+  drainMs: number;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   dataDir: string;
   dataKey: string | undefined;
@@ -113,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
+    drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1_000,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

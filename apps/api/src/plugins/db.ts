@@ -1,5 +1,5 @@
 // Opens the database (embedded PGlite or PostgreSQL), applies the migrations, and closes it on shutdown.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -41,6 +41,12 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+
+/** How many migrations this code brings (drizzle's journal): readiness compares the database's count with it. */
+export function migrationsOfThisCode(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  return (journal.entries as unknown[]).length;
+}
 /** Any constant: serialises migrations when several nodes start against one PostgreSQL. */
 /** How long a user of a client whose connection died has to give it back before the pool takes it. */
 const LOST_CLIENT_GRACE_MS = 2_000;

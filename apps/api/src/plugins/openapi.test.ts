@@ -30,6 +30,7 @@ const PUBLIC = [
   'POST /api/users/login/enrol/passkey/options',
   'POST /api/users/login/enrol/passkey',
   'GET /api/health',
+  'GET /api/ready',
   'PUT /doc-api/files/{applicationId}/{uploadId}',
 ];
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);

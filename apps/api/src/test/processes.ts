@@ -19,11 +19,11 @@ export interface NodeProcess {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts `node --import tsx <entry>` from the repository root with exactly `env` (plus PATH and HOME): nothing of the
+ * Starts `node <entry>` (Node strips the types, as in production) from the repository root with exactly `env` (plus PATH and HOME): nothing of the
  * test runner's own environment (a DATABASE_URL, a DATA_KEY) leaks into the node.
  */
 export function startNode(name: string, entry: string, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

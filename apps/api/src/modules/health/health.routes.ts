@@ -1,7 +1,9 @@
-// GET /api/health (public): 200 when this node can serve, 503 with Retry-After when it cannot, for load balancers.
-import { healthReadySchema, healthUnavailableSchema } from '@vp/domain';
+// GET /api/health (liveness) and GET /api/ready (readiness), public, for orchestrators and load balancers: an
+// orchestrator restarts a node whose liveness fails, and a balancer sends traffic only to nodes that are ready.
+import { healthLiveSchema, healthReadySchema, healthUnavailableSchema } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
-import type { HealthService } from './health.service.ts';
+import { ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import { type HealthService, isReady } from './health.service.ts';
 
 /** Seconds a balancer or client should wait before asking an unready node again. */
 const RETRY_AFTER_SECONDS = 5;
@@ -12,7 +14,25 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and readiness (database, job queue); no token needed',
+        summary: 'Liveness: the process answers; asks nothing of the database; no token needed',
+        // 503 only from the load shedding of a closing or overloaded node (plugins/pressure.ts).
+        response: { 200: healthLiveSchema, 503: ERROR_RESPONSES[503] },
+      },
+      config: { public: true },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary:
+          'Readiness: database up with every migration, job queue running, not draining; no token needed',
         response: { 200: healthReadySchema, 503: healthUnavailableSchema },
       },
       config: { public: true },
@@ -21,17 +41,22 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
       const report = await service.check();
       // A probe's answer is about this instant: no cache between the balancer and the node may keep it.
       reply.header('cache-control', 'no-store');
-      if (report.database === 'up' && report.queue !== 'down') {
-        return { status: 'ok' as const, database: report.database, queue: report.queue };
+      if (isReady(report)) {
+        return {
+          status: 'ok' as const,
+          database: 'up' as const,
+          queue: report.queue === 'up' ? ('up' as const) : ('off' as const),
+          migrations: 'done' as const,
+          draining: false as const,
+        };
       }
-      request.log.warn({ database: report.database, queue: report.queue }, 'not ready');
+      request.log.warn(report, 'not ready');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({
           status: 'unavailable' as const,
-          database: report.database,
-          queue: report.queue,
+          ...report,
           errorMessage: request.t('errors:api.serviceUnavailable'),
         });
     },
