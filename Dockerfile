@@ -35,8 +35,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Ready means 200 from /api/health (database reachable, queue running); the worker has no HTTP: compose turns it off.
+# Healthy means 200 from /api/ready (database reachable with every migration, queue running, not draining); the
+# worker has no HTTP: compose turns it off. An orchestrator's liveness probe is /api/health.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node as PID 1 receives SIGTERM itself (no npm in between), so close-with-grace shuts down cleanly.
 CMD ["node", "apps/api/src/server.ts"]
