@@ -7,6 +7,7 @@
 // on PGlite with p99 <= 25 ms.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { NodeTracerProvider, NoopSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/plugins/config.ts';
@@ -254,6 +255,59 @@ async function overload() {
   );
 }
 
+/**
+ * What watching costs (issue 38): get/{id} on PGlite served by three apps in turn, three rounds: without the HTTP
+ * metrics, with them (the default: tracing off when OTEL_EXPORTER_OTLP_ENDPOINT is unset, nothing registered), and
+ * with a tracer provider recording every span into a processor that drops them, each round in another order. The aim:
+ * the default within 3 % of the app without metrics (the median of the rounds' ratios).
+ */
+const ROUNDS = Number(process.env.BENCH_TELEMETRY_ROUNDS ?? 5);
+
+async function telemetryCost() {
+  const provider = new NodeTracerProvider({ spanProcessors: [new NoopSpanProcessor()] });
+  const apps = [
+    { name: 'no HTTP metrics', app: await createTestApp('pglite', { httpMetrics: false }) },
+    { name: 'metrics, tracing off (default)', app: await createTestApp('pglite') },
+    {
+      name: 'metrics and tracing, spans dropped',
+      app: await createTestApp('pglite', { tracerProvider: provider }),
+    },
+  ];
+  const targets = [];
+  for (const { name, app } of apps) {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await login(app, 'demo.external');
+    targets.push({
+      name,
+      url: `${address}/api/applications/get/${await fullApplication(app, token)}`,
+      token,
+    });
+  }
+  const rps = targets.map(() => [] as number[]);
+  // Each round in another order: a machine's speed drifting over a round favours no app.
+  for (let round = 0; round < ROUNDS; round++)
+    for (let k = 0; k < targets.length; k++) {
+      const i = (k + round) % targets.length;
+      const target = targets[i];
+      if (target) rps[i]?.push((await measure(target.name, target.url, { authorization: target.token })).rps);
+    }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const base = rps[0] ?? [];
+  for (const [i, target] of targets.entries()) {
+    const ratios = (rps[i] ?? []).map((value, round) => value / (base[round] ?? 1));
+    const cost = (1 - median(ratios)) * 100;
+    const aim = i === 1 ? `  aim cost ≤ 3%: ${cost <= 3 ? 'met' : 'NOT met'}` : '';
+    process.stdout.write(
+      `  telemetry pglite get/{id} ${target.name.padEnd(36)} ${median(rps[i] ?? [])
+        .toFixed(0)
+        .padStart(7)} req/s  ` +
+        `cost ${cost.toFixed(1).padStart(5)}% (median of ${ratios.length} rounds)${aim}\n`,
+    );
+  }
+  for (const { app } of apps) await app.close();
+  await provider.shutdown();
+}
+
 const AIMS: Record<DatabaseKind, { ratio: number; p99: number }> = {
   postgres: { ratio: 0.2, p99: 10 },
   pglite: { ratio: 0.06, p99: 25 },
@@ -270,6 +324,7 @@ const bare = await bareRoute();
 const only = process.env.BENCH_API_DATABASES;
 if (!only || only.includes('pglite')) await benchDatabase('pglite', bare.url);
 if (!only || only.includes('pglite') || only.includes('overload')) await overload();
+if (!only || only.includes('telemetry')) await telemetryCost();
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (only && !only.includes('postgres')) {
   // Skipped on request.

@@ -74,6 +74,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** A tracer provider registered for this process (lib/tracing.ts): requests, statements and jobs get spans. */
   tracerProvider?: TracerProvider;
+  /** Off only for the benchmark that measures what counting each request costs (`npm run bench -- api`). */
+  httpMetrics?: boolean;
 }
 
 export async function buildApp({
@@ -85,6 +87,7 @@ export async function buildApp({
   pgliteFrom,
   metrics = createMetrics({ defaults: false }),
   tracerProvider,
+  httpMetrics = true,
 }: AppOptions) {
   // The links' secrets the routes declare (config.secretLink), cut from every log line (decision 029).
   const links = secretLinkRedactor();
@@ -155,7 +158,7 @@ export async function buildApp({
   }
 
   // First of all: every request is counted and, with tracing on, in a span from its first hook (decision 056).
-  await registerTelemetry(app, metrics, tracerProvider);
+  await registerTelemetry(app, httpMetrics ? metrics : undefined, tracerProvider);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

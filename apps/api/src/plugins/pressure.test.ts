@@ -57,11 +57,37 @@ describe('load shedding', () => {
     await app.close();
   });
 
+  it('admits a burst after a quiet spell: the rate of the quiet spell says nothing of what the node can do', async () => {
+    let now = 50_000;
+    const { app, release, waiting } = await server({
+      ...LIMITS,
+      maxInFlight: 32,
+      maxWaitMs: 1_000,
+      now: () => now,
+    });
+    expect((await app.inject({ url: '/fast' })).statusCode).toBe(200);
+    now += 3_000;
+    // Ten connections at once (the bench's load) after three quiet seconds: none is shed.
+    const held = Array.from({ length: 10 }, () => app.inject({ url: '/slow' }));
+    while (waiting.length < 10) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    await app.close();
+  });
+
   it('sheds the requests that would wait longer than the limit behind those in flight, and admits again at once', async () => {
-    const { app, release, waiting } = await server({ ...LIMITS, maxInFlight: 0, maxWaitMs: 1_000 });
-    // Eight are always admitted; none has finished yet, so the ninth would wait for ever: shed.
-    const held = Array.from({ length: 8 }, () => app.inject({ url: '/slow' }));
-    while (waiting.length < 8) await new Promise((resolve) => setImmediate(resolve));
+    let now = 50_000;
+    const { app, release, waiting } = await server({
+      ...LIMITS,
+      maxInFlight: 0,
+      maxWaitMs: 1_000,
+      now: () => now,
+    });
+    // Nine in flight, just saturated: admitted while the node's rate is not yet known.
+    const held = Array.from({ length: 9 }, () => app.inject({ url: '/slow' }));
+    while (waiting.length < 9) await new Promise((resolve) => setImmediate(resolve));
+    // A second on, none has finished: the tenth would wait for ever behind them: shed.
+    now += 1_000;
     const shed = await app.inject({ url: '/fast' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('3');
@@ -69,6 +95,28 @@ describe('load shedding', () => {
     release();
     expect((await Promise.all(held)).every((r) => r.statusCode === 200)).toBe(true);
     expect((await app.inject({ url: '/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('sheds by the rate measured while saturated: a newcomer would wait (in flight + 1) ÷ rate', async () => {
+    let now = 50_000;
+    const { app, waiting, release } = await server({
+      ...LIMITS,
+      maxInFlight: 0,
+      maxWaitMs: 1_000,
+      now: () => now,
+    });
+    const held = Array.from({ length: 12 }, () => app.inject({ url: '/slow' }));
+    while (waiting.length < 12) await new Promise((resolve) => setImmediate(resolve));
+    // Over the next second, four finish: 4 a second, so with eight still in flight a newcomer would wait 9 ÷ 4 s.
+    for (let i = 0; i < 4; i++) {
+      now += 250;
+      waiting.shift()?.();
+    }
+    await Promise.all(held.slice(0, 4));
+    expect((await app.inject({ url: '/fast' })).statusCode).toBe(503);
+    release();
+    await Promise.all(held);
     await app.close();
   });
 
@@ -81,8 +129,12 @@ describe('load shedding', () => {
     now += 1_000;
     for (let i = 0; i < 10; i++) meter.count();
     expect(meter.perSecond()).toBe(10);
+    // Over the last quarter of a second only: the ten just counted.
+    expect(meter.perSecond(250)).toBe(40);
     now += 1_100;
     expect(meter.perSecond()).toBe(5);
+    // Over the last half second only: none since then.
+    expect(meter.perSecond(500)).toBe(0);
     now += 60_000;
     expect(meter.perSecond()).toBe(0);
   });

@@ -27,15 +27,26 @@ export interface PressureOptions {
   more?: Omit<FastifyUnderPressureOptions, 'pressureHandler'>;
   /** Called for each request shed (the metrics' count). */
   onShed?: () => void;
+  /** Milliseconds of a monotonic clock; tests move their own. */
+  now?: () => number;
 }
 
 const counted = Symbol('counted in flight');
-/** Requests in flight below which none is shed for its wait (the rate is not known after a quiet spell). */
+/** Requests in flight below which none is shed for its wait: the node is not saturated. */
 const ALWAYS_ADMITTED = 8;
 const BUCKET_MS = 250;
 const BUCKETS = 8;
+/**
+ * How long the node must have been saturated (ALWAYS_ADMITTED in flight or more) before its finishing rate says what
+ * it can do: a node that was quiet finished little because little was asked (issue 38: a burst of 10 connections
+ * after a pause was shed by the rate of the pause).
+ */
+const SETTLE_MS = 2 * BUCKET_MS;
 
-/** Events per second over the last BUCKETS × BUCKET_MS (2 s), counted in buckets of a quarter of a second. */
+/**
+ * Events per second over the last BUCKETS × BUCKET_MS (2 s), or over the last `overMs` of them, counted in buckets of a
+ * quarter of a second.
+ */
 export function createRateMeter(now: () => number = () => performance.now()) {
   const counts = new Array<number>(BUCKETS).fill(0);
   let current = Math.floor(now() / BUCKET_MS);
@@ -49,9 +60,13 @@ export function createRateMeter(now: () => number = () => performance.now()) {
       advance();
       counts[current % BUCKETS] = (counts[current % BUCKETS] ?? 0) + 1;
     },
-    perSecond() {
+    perSecond(overMs = BUCKETS * BUCKET_MS) {
       advance();
-      return (counts.reduce((a, b) => a + b, 0) * 1_000) / (BUCKETS * BUCKET_MS);
+      const buckets = Math.min(BUCKETS, Math.max(1, Math.ceil(overMs / BUCKET_MS)));
+      let sum = 0;
+      for (let b = current - buckets + 1; b <= current; b++)
+        sum += counts[((b % BUCKETS) + BUCKETS) % BUCKETS] ?? 0;
+      return (sum * 1_000) / (buckets * BUCKET_MS);
     },
   };
 }
@@ -105,22 +120,29 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   });
 
   if (options.maxInFlight <= 0 && options.maxWaitMs <= 0) return;
-  const finished = createRateMeter();
+  const now = options.now ?? (() => performance.now());
+  const finished = createRateMeter(now);
   let inFlight = 0;
+  /** Since when ALWAYS_ADMITTED or more requests have been in flight without a break (undefined: not saturated). */
+  let saturatedSince: number | undefined;
   const done = (request: FastifyRequest) => {
     const marked = request as FastifyRequest & { [counted]?: boolean };
     if (!marked[counted]) return;
     marked[counted] = false;
     inFlight -= 1;
+    if (inFlight < ALWAYS_ADMITTED) saturatedSince = undefined;
     finished.count();
   };
   const overloaded = () => {
     if (options.maxInFlight > 0 && inFlight >= options.maxInFlight) return true;
-    // A few requests are always admitted: the rate is unknown after a quiet spell, and they cannot wait long.
+    // A few requests are always admitted: they cannot wait long.
     if (options.maxWaitMs <= 0 || inFlight < ALWAYS_ADMITTED) return false;
-    const perSecond = finished.perSecond();
-    // Nothing finished for 2 s while requests are in flight: the node is stuck behind them; admit no more.
-    if (perSecond === 0) return true;
+    const saturatedMs = now() - (saturatedSince ?? now());
+    // Just saturated: the rate of the moments before measures what was asked, not what the node can do.
+    if (saturatedMs < SETTLE_MS) return false;
+    const perSecond = finished.perSecond(saturatedMs);
+    // Nothing finished for as long as a request may wait: the node is stuck behind those in flight; admit no more.
+    if (perSecond === 0) return saturatedMs >= options.maxWaitMs;
     return ((inFlight + 1) / perSecond) * 1_000 > options.maxWaitMs;
   };
   app.addHook('onRequest', (request, reply, next) => {
@@ -129,6 +151,7 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
       return;
     }
     inFlight += 1;
+    if (inFlight >= ALWAYS_ADMITTED) saturatedSince ??= now();
     (request as FastifyRequest & { [counted]?: boolean })[counted] = true;
     next();
   });

@@ -11,10 +11,10 @@ import { metricsPlugin } from './metrics.ts';
  */
 export async function registerTelemetry(
   app: FastifyInstance,
-  metrics: Metrics,
+  metrics: Metrics | undefined,
   tracerProvider: TracerProvider | undefined,
 ) {
-  await app.register(metricsPlugin, { metrics });
+  if (metrics) await app.register(metricsPlugin, { metrics });
   if (!tracerProvider) return;
   const instrumentation = new FastifyOtelInstrumentation({
     requestHook: (span, request) => span.setAttribute('url.path', request.routeOptions.url ?? 'unmatched'),

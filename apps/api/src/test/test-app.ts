@@ -37,6 +37,7 @@ export interface TestAppOptions {
   /** The app's metrics and tracer provider (observability.test.ts reads them). */
   metrics?: AppOptions['metrics'];
   tracerProvider?: AppOptions['tracerProvider'];
+  httpMetrics?: boolean;
 }
 
 /** The installed PGlite's version: another version may lay out its data folder otherwise. */
@@ -187,6 +188,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     ...(options.hasher ? { hasher: options.hasher } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.tracerProvider ? { tracerProvider: options.tracerProvider } : {}),
+    ...(options.httpMetrics === false ? { httpMetrics: false } : {}),
     pgliteFrom,
   });
   app.addHook('onClose', async () => {
