@@ -184,6 +184,8 @@ async function main() {
     () => step('Lint and format (biome check .)', bin('biome'), ['check', '.']),
     // The API's module boundaries, status lists outside the domain, import cycles (decision 036).
     () => step('Module boundaries (check-modules)', process.execPath, ['scripts/check-modules.mjs']),
+    // The OpenAPI description passes Redocly's recommended rules with no error (decision 055).
+    () => step('API description (redocly lint)', process.execPath, ['scripts/lint-api.mjs']),
     unitTests,
     () => step('Web build (vite)', npm, ['run', 'build', '-w', '@vp/web']),
     // Login ≤ 120 kB (decision 025), each financing and upload screen ≤ 60 kB of gzipped JavaScript (decisions 004, 022).

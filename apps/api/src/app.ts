@@ -43,7 +43,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { i18nPlugin } from './plugins/i18n.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
-import { openapiPlugin } from './plugins/openapi.ts';
+import { nameOperations, openapiPlugin } from './plugins/openapi.ts';
 import { pressurePlugin } from './plugins/pressure.ts';
 import { type Queue, startQueue } from './plugins/queue.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -110,6 +110,8 @@ export async function buildApp({
   // the start.
   app.addHook('onRoute', declareSecretLink(links));
   app.addHook('onRoute', assertListed);
+  // Every documented operation has its name and summary (plugins/operations.ts, decision 055).
+  app.addHook('onRoute', nameOperations);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: checkAnswers }));
 

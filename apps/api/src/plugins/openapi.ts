@@ -3,10 +3,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorAnswer } from '@vp/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { OPERATIONS } from './operations.ts';
 
 /** The name of the token's scheme in the document. */
 export const TOKEN_SCHEME = 'sessionToken';
@@ -45,7 +46,18 @@ export const refusals = {
 export const openapiPlugin = fp(async (app: FastifyInstance, { version }: { version: string }) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vendor portal API', version },
+      info: {
+        title: 'Vendor portal API',
+        version,
+        description:
+          'The vendor portal’s API: the dealer’s applications from the first save to Booked, the lender’s console and ' +
+          'reviews, and the customer’s own device. Every answer and refusal is JSON; refusals carry `errorMessage` in ' +
+          'the language of Accept-Language (English or French).',
+        license: { name: 'Proprietary: the lender’s and its dealers’ use only' },
+        contact: { name: 'Vendor portal' },
+      },
+      // Relative: the document is served by the portal it describes, whatever its address.
+      servers: [{ url: '/', description: 'This portal' }],
       components: {
         securitySchemes: {
           [TOKEN_SCHEME]: {
@@ -62,8 +74,65 @@ export const openapiPlugin = fp(async (app: FastifyInstance, { version }: { vers
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true;
-      return isPublic ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+      const schema = { ...transformed.schema, ...(isPublic ? { security: [] } : {}) };
+      // The signer's pages answer HTML (or a PDF), refusals included: described here, not given to the serializer.
+      if (input.url.startsWith('/esign/') && !schema.response) {
+        Object.assign(schema, { security: [], response: pageResponses(input.url) });
+      }
+      return { ...transformed, schema };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
+
+/** What the built-in signing pages answer, for the document only. */
+function pageResponses(url: string) {
+  const html = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: { type: 'string' } } },
+  });
+  if (url.startsWith('/esign/assets/'))
+    return {
+      200: {
+        description: 'The file (script, style or worker)',
+        content: { '*/*': { schema: { type: 'string' } } },
+      },
+      404: { description: 'No such file', content: { 'text/plain': { schema: { type: 'string' } } } },
+    };
+  const ok = url.endsWith('document.pdf')
+    ? {
+        description: 'The document (PDF)',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      }
+    : html('The page');
+  return {
+    200: ok,
+    403: html('The link is unknown, ended or already used: a page saying so, in the signer’s language'),
+    ...(url.endsWith('/sign')
+      ? { 422: html('The page again, with what is missing (consent, signature)') }
+      : {}),
+    429: html('Too many requests from this address; try again in a minute'),
+  };
+}
+
+/**
+ * Names each documented route's operation from plugins/operations.ts (decision 055), unless the route's schema names
+ * it: a route declared without a name, or without a summary, stops the start.
+ */
+export function nameOperations(route: RouteOptions) {
+  const schema = (route.schema ?? {}) as { hide?: boolean; operationId?: string; summary?: string };
+  const methods = [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+  if (schema.hide || methods.length === 0 || route.url.startsWith('/api/docs')) return;
+  for (const method of methods) {
+    const key = `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
+    const [operationId, summary] = OPERATIONS[key] ?? [];
+    const named = {
+      ...schema,
+      operationId: schema.operationId ?? operationId,
+      summary: schema.summary ?? summary,
+    };
+    if (!named.operationId || !named.summary)
+      throw new Error(`${key} has no operationId or summary: name it in apps/api/src/plugins/operations.ts`);
+    route.schema = named;
+  }
+}

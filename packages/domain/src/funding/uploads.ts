@@ -80,8 +80,17 @@ export const uploadDoneAnswer = z.object({
   size: z.number().int(),
 });
 
+const presence = z.enum(['present', 'absent']);
+
 export const uploadStatusAnswer = z.object({
-  data: z.record(z.enum(UPLOAD_TYPES), z.enum(['present', 'absent'])),
+  /** Every kind of document, present or absent: an object of named properties (a record of an enum's keys is
+   * described as required keys it never defines, which a generated client cannot read: decision 055). */
+  data: z.object(
+    Object.fromEntries(UPLOAD_TYPES.map((type) => [type, presence])) as Record<
+      (typeof UPLOAD_TYPES)[number],
+      typeof presence
+    >,
+  ),
   /** The application's status: after submission the package is locked. */
   status: z.string(),
   locked: z.boolean(),

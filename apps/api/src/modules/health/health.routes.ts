@@ -2,7 +2,7 @@
 // orchestrator restarts a node whose liveness fails, and a balancer sends traffic only to nodes that are ready.
 import { healthLiveSchema, healthReadySchema, healthUnavailableSchema } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_RESPONSES } from '../../plugins/openapi.ts';
+import { answers } from '../../plugins/openapi.ts';
 import { type HealthService, isReady } from './health.service.ts';
 
 /** Seconds a balancer or client should wait before asking an unready node again. */
@@ -15,8 +15,8 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers; asks nothing of the database; no token needed',
-        // 503 only from the load shedding of a closing or overloaded node (plugins/pressure.ts).
-        response: { 200: healthLiveSchema, 503: ERROR_RESPONSES[503] },
+        // Refusals as any route's: a malformed request, or the load shedding of a closing or overloaded node.
+        response: answers({ 200: healthLiveSchema }),
       },
       config: { public: true },
     },
@@ -33,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance, { service }: { service:
         tags: ['health'],
         summary:
           'Readiness: database up with every migration, job queue running, not draining; no token needed',
-        response: { 200: healthReadySchema, 503: healthUnavailableSchema },
+        response: answers({ 200: healthReadySchema, 503: healthUnavailableSchema }),
       },
       config: { public: true },
     },
