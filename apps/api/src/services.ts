@@ -53,6 +53,7 @@ import type { Config } from './plugins/config.ts';
 import type { Database } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
+import { createReportFacts, createReports } from './report-services.ts';
 import { createSettings } from './settings-services.ts';
 import { createSignIn } from './sign-in-services.ts';
 import { createSigning } from './signing-services.ts';
@@ -106,7 +107,7 @@ function createFoundation({ config, database, queue, clock, log }: Context) {
       repository: createApplicationStatusRepository(db, guardFactReaders),
       audit,
       // An application cancelled or deleted ends its customer links in the change's transaction (issue 36).
-      reactions: [...notices.reactions, createLinksEndReaction({ audit, clock })],
+      reactions: [...notices.reactions, createLinksEndReaction({ audit, clock }), createReportFacts(clock)],
     }),
     mailRepository,
     mail,
@@ -166,6 +167,7 @@ export function createServices(options: ServicesOptions) {
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     lender,
+    reports: createReports(db, clock),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,
