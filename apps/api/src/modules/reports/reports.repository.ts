@@ -58,8 +58,7 @@ export function createReportsRepository(db: Db) {
     async totals(scope: FactScope): Promise<{ total: FactTotals; byKey: Map<number, StepCounts> }> {
       const inRange = (column: AnyColumn) => within(column, scope);
       const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
-      const wait = (end: AnyColumn, start: AnyColumn) =>
-        sql`extract(epoch from ${end} - ${start})`;
+      const wait = (end: AnyColumn, start: AnyColumn) => sql`extract(epoch from ${end} - ${start})`;
       const answered = sql`${inRange(f.answeredAt)} AND ${f.submittedAt} IS NOT NULL`;
       const fundedAfterApproval = sql`${inRange(f.fundedAt)} AND ${f.approvedAt} IS NOT NULL`;
       const any = sql.join(
