@@ -126,7 +126,13 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     await move(d7, 'submit', '2025-10-15T15:00:00Z');
     await move(d7, 'decide', '2025-10-15T15:10:00Z', 'Approved');
     at('2025-11-15T15:00:00Z');
-    for (const user of ['demo.admin', 'demo.external', 'demo.quebec.admin', 'demo.underwriter', 'demo.lender.admin'])
+    for (const user of [
+      'demo.admin',
+      'demo.external',
+      'demo.quebec.admin',
+      'demo.underwriter',
+      'demo.lender.admin',
+    ])
       tokens[user] = await login(app, user);
   }, 120_000);
   afterAll(() => app.close());
