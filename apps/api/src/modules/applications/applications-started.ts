@@ -1,6 +1,6 @@
 // The applications started in a range (the reports' first funnel step, issue 37): counted by dealership or by the
 // salesperson who created them, read by the reports module through the composition root (decision 036).
-import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { applications } from './applications.schema.ts';
 
@@ -25,6 +25,8 @@ export async function applicationsStarted(db: Pick<Db, 'select'>, query: Started
     .from(applications)
     .where(
       and(
+        // Listed ones only (a deleted draft has no list group): the listed-by-creation indexes then serve it.
+        isNotNull(applications.listGroup),
         gte(applications.created, query.from),
         lt(applications.created, query.to),
         query.vendorId === null ? undefined : sql`${applications.vendorId} = ${query.vendorId}`,
