@@ -24,6 +24,7 @@ CREATE INDEX "report_facts_vendor_signed_idx" ON "report_facts" USING btree ("ve
 CREATE INDEX "report_facts_vendor_funded_idx" ON "report_facts" USING btree ("vendor_id","funded_at");--> statement-breakpoint
 CREATE INDEX "report_facts_submitted_idx" ON "report_facts" USING btree ("submitted_at") WHERE "report_facts"."submitted_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "report_facts_decided_idx" ON "report_facts" USING btree ("decided_at") WHERE "report_facts"."decided_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "report_facts_answered_idx" ON "report_facts" USING btree ("answered_at") WHERE "report_facts"."answered_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "report_facts_approved_idx" ON "report_facts" USING btree ("approved_at") WHERE "report_facts"."approved_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "report_facts_signed_idx" ON "report_facts" USING btree ("signed_at") WHERE "report_facts"."signed_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "report_facts_funded_idx" ON "report_facts" USING btree ("funded_at") WHERE "report_facts"."funded_at" IS NOT NULL;--> statement-breakpoint

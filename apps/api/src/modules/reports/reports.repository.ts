@@ -65,8 +65,11 @@ export function createReportsRepository(db: Db) {
         [f.submittedAt, f.decidedAt, f.answeredAt, f.approvedAt, f.signedAt, f.fundedAt].map(inRange),
         sql` OR `,
       );
-      const result = await db.execute(sql`
-        SELECT grouping(${key}) AS total, ${key} AS key,
+      // The counts by dealer or salesperson (their sums are the totals), and the durations apart: percentiles by
+      // group would sort every group's waits for nothing.
+      const [grouped, waits] = await Promise.all([
+        db.execute(sql`
+        SELECT ${key} AS key,
           count(*) FILTER (WHERE ${inRange(f.submittedAt)}) AS submitted,
           count(*) FILTER (WHERE ${inRange(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
           count(*) FILTER (WHERE ${inRange(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
@@ -76,7 +79,12 @@ export function createReportsRepository(db: Db) {
           count(*) FILTER (WHERE ${inRange(f.decidedAt)} AND ${f.decision} = 'approved') AS approved,
           count(*) FILTER (WHERE ${inRange(f.decidedAt)} AND ${f.decision} = 'declined') AS declined,
           coalesce(sum(${f.financedCents}) FILTER (WHERE ${inRange(f.fundedAt)}), 0) AS funded_cents,
-          count(${f.financedCents}) FILTER (WHERE ${inRange(f.fundedAt)}) AS funded_with_amount,
+          count(${f.financedCents}) FILTER (WHERE ${inRange(f.fundedAt)}) AS funded_with_amount
+        FROM ${f}
+        WHERE ${where(scope, sql`(${any})`)}
+        GROUP BY 1`),
+        db.execute(sql`
+        SELECT
           count(*) FILTER (WHERE ${answered}) AS decision_count,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) FILTER (WHERE ${answered}) AS decision_median,
           percentile_cont(0.9) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) FILTER (WHERE ${answered}) AS decision_p90,
@@ -84,8 +92,8 @@ export function createReportsRepository(db: Db) {
           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) FILTER (WHERE ${fundedAfterApproval}) AS funding_median,
           percentile_cont(0.9) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) FILTER (WHERE ${fundedAfterApproval}) AS funding_p90
         FROM ${f}
-        WHERE ${where(scope, sql`(${any})`)}
-        GROUP BY GROUPING SETS ((${key}), ())`);
+        WHERE ${where(scope, sql`(${inRange(f.answeredAt)} OR ${inRange(f.fundedAt)})`)}`),
+      ]);
       const counts = (row: Record<string, unknown>): StepCounts => ({
         submitted: num(row.submitted),
         approvedFirstLook: num(row.approved_first),
@@ -98,22 +106,25 @@ export function createReportsRepository(db: Db) {
         fundedCents: num(row.funded_cents),
         fundedWithAmount: num(row.funded_with_amount),
       });
-      const rows = rowsOf(result);
-      const totalRow = rows.find((row) => num(row.total) === 1) ?? {};
       const byKey = new Map<number, StepCounts>();
-      for (const row of rows) if (num(row.total) === 0) byKey.set(num(row.key), counts(row));
+      for (const row of rowsOf(grouped)) byKey.set(num(row.key), counts(row));
+      const sum = (name: keyof StepCounts) => [...byKey.values()].reduce((total, c) => total + c[name], 0);
+      const totals = Object.fromEntries(
+        (Object.keys(counts({})) as Array<keyof StepCounts>).map((name) => [name, sum(name)]),
+      ) as unknown as StepCounts;
+      const w = rowsOf(waits)[0] ?? {};
       return {
         total: {
-          ...counts(totalRow),
+          ...totals,
           submitToDecision: {
-            count: num(totalRow.decision_count),
-            median: numOrNull(totalRow.decision_median),
-            p90: numOrNull(totalRow.decision_p90),
+            count: num(w.decision_count),
+            median: numOrNull(w.decision_median),
+            p90: numOrNull(w.decision_p90),
           },
           approvalToFunding: {
-            count: num(totalRow.funding_count),
-            median: numOrNull(totalRow.funding_median),
-            p90: numOrNull(totalRow.funding_p90),
+            count: num(w.funding_count),
+            median: numOrNull(w.funding_median),
+            p90: numOrNull(w.funding_p90),
           },
         },
         byKey,

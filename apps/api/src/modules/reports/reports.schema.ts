@@ -40,6 +40,7 @@ export const reportFacts = pgTable(
     index('report_facts_vendor_funded_idx').on(t.vendorId, t.fundedAt),
     index('report_facts_submitted_idx').on(t.submittedAt).where(sql`${t.submittedAt} IS NOT NULL`),
     index('report_facts_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
+    index('report_facts_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} IS NOT NULL`),
     index('report_facts_approved_idx').on(t.approvedAt).where(sql`${t.approvedAt} IS NOT NULL`),
     index('report_facts_signed_idx').on(t.signedAt).where(sql`${t.signedAt} IS NOT NULL`),
     index('report_facts_funded_idx').on(t.fundedAt).where(sql`${t.fundedAt} IS NOT NULL`),
