@@ -3,6 +3,7 @@
 // decided inside it, a second-look approval, a re-submit approved, a deal funded, a submission in the range's last
 // minute, another dealer's deal; the tenancy of a dealership and a salesperson; the CSV.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, decisions, users } from '../../db/schema.ts';
@@ -286,5 +287,30 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       'Started,5,',
       'Submitted,4,0.8000',
     ]);
+  });
+
+  it("back-fills the same facts from the audit events (the migration's own statement)", async () => {
+    const migration = readFileSync(
+      new URL('../../../migrations/0026_report_facts.sql', import.meta.url),
+      'utf8',
+    );
+    const backFill = migration.slice(migration.indexOf('-- Back-fill'));
+    await app.database.executeSql('DELETE FROM report_facts');
+    await app.database.executeSql(backFill);
+    // The audit events carry the database's own time (today), not the test clock's.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await get(
+      'demo.admin',
+      `/api/reports?range=custom&from=${day(-1)}&to=${day(1)}&timeZone=UTC`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report.funnel).toEqual(funnel([0, 5, 3, 1, 1, 1]));
+    expect(report.approvals).toEqual({ decided: 5, approved: 4, declined: 1, approvalRate: 0.8 });
+    expect(report.declineReasons).toEqual([
+      { reason: 'bureau', count: 1 },
+      { reason: 'score', count: 1 },
+    ]);
+    expect(report.funding.amount).toBe(12_345.67);
   });
 });
