@@ -2,7 +2,7 @@
 // applications (1,000,000) spread over 2 years and 500 dealerships, seeded with SQL (generate_series) into the
 // applications and their facts: a dealer's year (the vendor admin of one of the 500) and the lender's last 90 days
 // (every dealer). Prints p50 and p95 in ms and their ratio to GET /api/applications/get/{id} in the same process.
-// BENCH_REPORTS_ROUNDS changes the rounds (40).
+// BENCH_REPORTS_ROUNDS changes the rounds (40); BENCH_REPORTS_DATABASES=postgres (or pglite) runs one database only.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { users } from '../src/db/schema.ts';
@@ -13,6 +13,7 @@ const ROUNDS = Number(process.env.BENCH_REPORTS_ROUNDS ?? 40);
 const DEALERS = 500;
 const CHUNK = 100_000;
 const DAY_MS = 86_400_000;
+const ONLY = process.env.BENCH_REPORTS_DATABASES;
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -111,10 +112,10 @@ const reachable = await probe.connect().then(
   () => probe.end().then(() => true),
   () => false,
 );
-if (reachable) {
+if (ONLY !== 'pglite' && reachable) {
   process.env.TEST_DATABASE_URL = pgUrl;
   await bench('postgres');
-} else {
+} else if (ONLY !== 'pglite') {
   process.stdout.write(`  postgres skipped: no PostgreSQL at ${pgUrl}\n`);
 }
-await bench('pglite');
+if (ONLY !== 'postgres') await bench('pglite');
