@@ -1,4 +1,4 @@
-// The reports' reads over the facts table (issue 37, decision 054): three statements for a whole report, each over
+// The reports' reads over the facts table (issue 37, decision 054): four statements for a whole report, each over
 // the indexes of one step's instant, never over the timeline.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
