@@ -28,6 +28,7 @@ import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/in
 import { healthRoutes } from './modules/health/index.ts';
 import { mailRoutes, sealClearMail } from './modules/mail/index.ts';
 import { programsRoutes } from './modules/programs/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { scanRoutes } from './modules/scan/index.ts';
 import { documentSigningRoutes, esignPagesRoutes, signingRoutes } from './modules/signing/index.ts';
 import { smsRoutes } from './modules/sms/index.ts';
@@ -217,6 +218,11 @@ export async function buildApp({
   await registerCustomerDevice(app, services);
   // The live status stream and each user's notices (decision 042).
   await registerLive(app, { config, database }, services);
+  await app.register(reportsRoutes, {
+    prefix: '/api',
+    service: services.reports,
+    translate: services.translate,
+  });
   await app.register(healthRoutes, { prefix: '/api', service: services.health });
   await app.register(webPlugin, { webDist: config.webDist });
   // Web nodes of a PostgreSQL deployment leave the jobs to `npm run worker` (RUN_WORKERS=0).

@@ -56,6 +56,7 @@ import type { Config } from './plugins/config.ts';
 import { type Database, migrationsOfThisCode } from './plugins/db.ts';
 import { messageFormats } from './plugins/i18n.ts';
 import type { Queue } from './plugins/queue.ts';
+import { createReportFacts, createReports } from './report-services.ts';
 import { createSettings } from './settings-services.ts';
 import { createSignIn } from './sign-in-services.ts';
 import { createSigning } from './signing-services.ts';
@@ -119,6 +120,7 @@ function createFoundation({ config, database, queue, clock, log, metrics }: Cont
       reactions: [
         ...notices.reactions,
         createLinksEndReaction({ audit, clock }),
+        createReportFacts(clock),
         createMetricsReaction(metrics),
       ],
     }),
@@ -181,6 +183,7 @@ export function createServices(options: ServicesOptions) {
     admin: createAdminService({ users, hasher, addVendor: lender.dealers.addFromCommandLine }),
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     lender,
+    reports: createReports(db, clock),
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,

@@ -1,6 +1,7 @@
 // Reports (issue 37): the query a report is asked with, its date-range presets and the figures derived from counts,
 // shared by the API (its route schema, the CSV) and the screens (the form in the URL, the conversions shown).
 import { z } from 'zod';
+import { LENDER_TIME_ZONE } from './financing/rate-sheet.ts';
 
 export const REPORT_RANGES = ['thisMonth', 'lastMonth', 'last90Days', 'thisYear', 'custom'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
@@ -46,4 +47,25 @@ export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 /** count ÷ of, 0 to 1, or null when `of` is 0. */
 export function ratio(count: number, of: number): number | null {
   return of > 0 ? count / of : null;
+}
+
+/** A dealership's time zone by its province (the most populated zone where a province has several). */
+export const PROVINCE_TIME_ZONES: Readonly<Record<string, string>> = {
+  NL: 'America/St_Johns',
+  NS: 'America/Halifax',
+  PE: 'America/Halifax',
+  NB: 'America/Moncton',
+  QC: 'America/Toronto',
+  ON: 'America/Toronto',
+  MB: 'America/Winnipeg',
+  SK: 'America/Regina',
+  AB: 'America/Edmonton',
+  BC: 'America/Vancouver',
+  YT: 'America/Whitehorse',
+  NT: 'America/Yellowknife',
+  NU: 'America/Iqaluit',
+};
+
+export function provinceTimeZone(province: string | null | undefined): string {
+  return (province && PROVINCE_TIME_ZONES[province.toUpperCase()]) || LENDER_TIME_ZONE;
 }

@@ -15,6 +15,7 @@ export * from '../modules/live/live.schema.ts';
 export * from '../modules/mail/mail.schema.ts';
 export * from '../modules/notifications/notifications.schema.ts';
 export * from '../modules/programs/programs.schema.ts';
+export * from '../modules/reports/reports.schema.ts';
 export * from '../modules/signing/signing.schema.ts';
 export * from '../modules/sms/sms.schema.ts';
 export * from '../modules/uploads/uploads.schema.ts';

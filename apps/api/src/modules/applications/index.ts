@@ -24,6 +24,7 @@ export type { ApplicationsRepository } from './applications.repository.ts';
 export { createApplicationsRepository, nextEdgeId } from './applications.repository.ts';
 export { applicationsRoutes, documentApplicationsRoutes } from './applications.routes.ts';
 export { createApplicationsService } from './applications.service.ts';
+export { applicationCreatedAt, applicationsStarted, type StartedQuery } from './applications-started.ts';
 export { createClosingFacts } from './closing-facts.ts';
 export type { CustomerAnswers, CustomerConsentRecord } from './customer-answers.ts';
 export { createCustomerAnswers } from './customer-answers.ts';

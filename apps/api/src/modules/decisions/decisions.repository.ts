@@ -24,6 +24,20 @@ export async function creditApproverOf(
   return row?.decidedBy ?? null;
 }
 
+/** The reasons of the application's latest decision (the reports' decline reasons, issue 37); none without one. */
+export async function latestDecisionReasons(
+  executor: Pick<Db, 'select'>,
+  applicationId: string,
+): Promise<string[]> {
+  const [row] = await executor
+    .select({ reasons: decisions.reasons })
+    .from(decisions)
+    .where(eq(decisions.applicationId, applicationId))
+    .orderBy(desc(decisions.decidedAt), desc(decisions.id))
+    .limit(1);
+  return row?.reasons ?? [];
+}
+
 export function createDecisionsRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -2,7 +2,12 @@
 
 export type { DecisionJob } from './decision.job.ts';
 export { decisionJob } from './decision.job.ts';
-export { createDecisionsRepository, creditApproverOf, type DecisionRow } from './decisions.repository.ts';
+export {
+  createDecisionsRepository,
+  creditApproverOf,
+  type DecisionRow,
+  latestDecisionReasons,
+} from './decisions.repository.ts';
 export { createDecisionService, type DecisionService } from './decisions.service.ts';
 export {
   type SecondLookJob,
