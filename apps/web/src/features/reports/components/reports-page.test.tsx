@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
+import { mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 import { reportFixture } from '../test-data.ts';
 
 const adminSession = { ...testSession, user: { ...testSession.user, vendorAdmin: true } };
 
-function reportCalls(calls: FakeRequest[], fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
+function reportCalls(fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
   return fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/api/reports?'));
 }
 
@@ -67,20 +67,20 @@ describe('Reports', () => {
   });
 
   it('puts a range change in the URL and asks the report again for it', async () => {
-    const { calls, fetchMock } = mockApi({ 'GET /reports': () => ({ body: reportFixture() }) });
+    const { fetchMock } = mockApi({ 'GET /reports': () => ({ body: reportFixture() }) });
     const { router } = await renderAt('/reports', { session: adminSession });
     await screen.findByRole('table', { name: /Deals at each step/ });
     fireEvent.change(screen.getByRole('combobox', { name: 'Date range' }), {
       target: { value: 'last90Days' },
     });
     await expect.poll(() => router.state.location.search).toBe('?range=last90Days');
-    await expect.poll(() => reportCalls(calls, fetchMock).at(-1)).toBe('/api/reports?range=last90Days');
+    await expect.poll(() => reportCalls(fetchMock).at(-1)).toBe('/api/reports?range=last90Days');
     fireEvent.change(screen.getByRole('combobox', { name: 'Date range' }), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await expect.poll(() => router.state.location.search).toBe('?range=custom&from=2026-01-01');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     await expect
-      .poll(() => reportCalls(calls, fetchMock).at(-1))
+      .poll(() => reportCalls(fetchMock).at(-1))
       .toBe('/api/reports?range=custom&from=2026-01-01&to=2026-03-31');
   });
 
@@ -107,15 +107,16 @@ describe('Reports', () => {
         role: 'underwriter' as const,
         lenderRoles: ['underwriter' as const],
       },
+      vendor: null,
     };
-    const { calls, fetchMock } = mockApi({
+    const { fetchMock } = mockApi({
       'GET /reports': () => ({ body: reportFixture({ scope: 'lender' }) }),
       'GET /lender/dealers': () => ({ body: { Items: [], total: 0, page: 1, pageSize: 20 } }),
     });
     const { router } = await renderAt('/reports?dealerId=3', { session: lender });
     expect(await screen.findByRole('heading', { name: 'By dealer' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Dealer' })).toBeTruthy();
-    expect(reportCalls(calls, fetchMock)[0]).toBe('/api/reports?range=thisMonth&dealerId=3');
+    expect(reportCalls(fetchMock)[0]).toBe('/api/reports?range=thisMonth&dealerId=3');
     expect(router.state.location.search).toBe('?dealerId=3');
   });
 });
