@@ -8,6 +8,7 @@ import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { Figures } from './figures.tsx';
 import { ReportSection } from './report-section.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Dark shades that read at 3:1 or more on white (WCAG 1.4.11); the table names each one beside its swatch. */
 const COLOURS = ['blue.8', 'orange.9', 'teal.9', 'grape.8', 'red.9', 'indigo.9', 'cyan.9', 'gray.8'] as const;
@@ -59,36 +60,38 @@ export function ApprovalsSection({ answer, query }: { answer: ReportAnswer; quer
       {rows.length === 0 ? (
         <Text>{t('approvals.noDeclines')}</Text>
       ) : (
-        <Table className="report-table" striped>
-          <caption>{t('approvals.reasonsCaption')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('approvals.reason')}</Table.Th>
-              <Table.Th scope="col" className="number">
-                {t('approvals.count')}
-              </Table.Th>
-              <Table.Th scope="col" className="number">
-                {t('approvals.share')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.reason}>
-                <Table.Th scope="row" fw="normal">
-                  <span
-                    className="report-swatch"
-                    style={{ background: cssColour(row.color) }}
-                    aria-hidden="true"
-                  />
-                  {row.name}
+        <TableScroll label={t('approvals.reasonsCaption')}>
+          <Table className="report-table" striped horizontalSpacing="xs">
+            <caption>{t('approvals.reasonsCaption')}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('approvals.reason')}</Table.Th>
+                <Table.Th scope="col" className="number">
+                  {t('approvals.count')}
                 </Table.Th>
-                <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
-                <Table.Td className="number">{formatPercent(row.share, locale)}</Table.Td>
+                <Table.Th scope="col" className="number">
+                  {t('approvals.share')}
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.reason}>
+                  <Table.Th scope="row" fw="normal">
+                    <span
+                      className="report-swatch"
+                      style={{ background: cssColour(row.color) }}
+                      aria-hidden="true"
+                    />
+                    {row.name}
+                  </Table.Th>
+                  <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
+                  <Table.Td className="number">{formatPercent(row.share, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
       )}
     </ReportSection>
   );

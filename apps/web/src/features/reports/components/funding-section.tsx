@@ -8,6 +8,7 @@ import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { Figures } from './figures.tsx';
 import { ReportSection } from './report-section.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 export function FundingSection({ answer, query }: { answer: ReportAnswer; query: ReportQuery }) {
   const { t } = useTranslation('reports');
@@ -51,33 +52,35 @@ export function FundingSection({ answer, query }: { answer: ReportAnswer; query:
           },
         ]}
       />
-      <Table className="report-table" striped>
-        <caption>
-          {t('funding.caption', { period: t(weekly ? 'funding.periodWeek' : 'funding.periodMonth') })}
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t(weekly ? 'funding.week' : 'funding.month')}</Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('funding.count')}
-            </Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('funding.amount')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.start}>
-              <Table.Th scope="row" fw="normal">
-                {row.label}
+      <TableScroll label={t('funding.title')}>
+        <Table className="report-table" striped horizontalSpacing="xs">
+          <caption>
+            {t('funding.caption', { period: t(weekly ? 'funding.periodWeek' : 'funding.periodMonth') })}
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t(weekly ? 'funding.week' : 'funding.month')}</Table.Th>
+              <Table.Th scope="col" className="number">
+                {t('funding.count')}
               </Table.Th>
-              <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
-              <Table.Td className="number">{formatMoney(row.amount, locale)}</Table.Td>
+              <Table.Th scope="col" className="number">
+                {t('funding.amount')}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.start}>
+                <Table.Th scope="row" fw="normal">
+                  {row.label}
+                </Table.Th>
+                <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
+                <Table.Td className="number">{formatMoney(row.amount, locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </ReportSection>
   );
 }

@@ -7,6 +7,7 @@ import { formatCount, formatPercent } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { ReportSection } from './report-section.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 export function FunnelSection({ answer, query }: { answer: ReportAnswer; query: ReportQuery }) {
   const { t } = useTranslation('reports');
@@ -37,31 +38,33 @@ export function FunnelSection({ answer, query }: { answer: ReportAnswer; query: 
       }
       download={<DownloadCsv query={query} table="funnel" range={answer.range} label={title} />}
     >
-      <Table className="report-table" striped>
-        <caption>{t('funnel.caption')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('funnel.step')}</Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('funnel.count')}
-            </Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('funnel.conversion')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.step}>
-              <Table.Th scope="row">{row.name}</Table.Th>
-              <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
-              <Table.Td className="number">
-                {formatPercent(row.conversion, locale) || t('speed.none')}
-              </Table.Td>
+      <TableScroll label={t('funnel.caption')}>
+        <Table className="report-table" striped horizontalSpacing="xs">
+          <caption>{t('funnel.caption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('funnel.step')}</Table.Th>
+              <Table.Th scope="col" className="number">
+                {t('funnel.count')}
+              </Table.Th>
+              <Table.Th scope="col" className="number">
+                {t('funnel.conversion')}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.step}>
+                <Table.Th scope="row">{row.name}</Table.Th>
+                <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
+                <Table.Td className="number">
+                  {formatPercent(row.conversion, locale) || t('speed.none')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </ReportSection>
   );
 }

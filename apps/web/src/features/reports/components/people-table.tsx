@@ -79,7 +79,7 @@ export function PeopleTable({ answer, query }: { answer: ReportAnswer; query: Re
         // A region the keyboard can scroll, so that eight columns never widen the page at 375 px.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
         <section className="report-scroll" aria-labelledby="report-people-title" tabIndex={0}>
-          <Table className="report-table" striped>
+          <Table className="report-table" striped horizontalSpacing="xs">
             <caption>{t('people.caption')}</caption>
             <Table.Thead>
               <Table.Tr>

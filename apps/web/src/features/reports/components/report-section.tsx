@@ -24,7 +24,7 @@ export function ReportSection({
       </Title>
       <div className={chart ? 'report-pair' : undefined}>
         {chart && (
-          <div className="report-chart" aria-hidden="true">
+          <div className="report-chart" aria-hidden="true" inert>
             {chart}
           </div>
         )}

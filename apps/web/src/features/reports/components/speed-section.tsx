@@ -7,6 +7,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { ReportSection } from './report-section.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Seconds as minutes under an hour, hours under two days, days beyond, one decimal at most. */
 export function formatDuration(seconds: number | null, locale: 'en' | 'fr', t: TFunction<'reports'>): string {
@@ -33,35 +34,37 @@ export function SpeedSection({ answer, query }: { answer: ReportAnswer; query: R
       title={title}
       download={<DownloadCsv query={query} table="speed" range={answer.range} label={title} />}
     >
-      <Table className="report-table" striped>
-        <caption>{t('speed.caption')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('speed.measure')}</Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('speed.deals')}
-            </Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('speed.median')}
-            </Table.Th>
-            <Table.Th scope="col" className="number">
-              {t('speed.p90')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {measures.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw="normal">
-                {t(`speed.${row.key}`)}
+      <TableScroll label={t('speed.caption')}>
+        <Table className="report-table" striped horizontalSpacing="xs">
+          <caption>{t('speed.caption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('speed.measure')}</Table.Th>
+              <Table.Th scope="col" className="number">
+                {t('speed.deals')}
               </Table.Th>
-              <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
-              <Table.Td className="number">{formatDuration(row.median, locale, t)}</Table.Td>
-              <Table.Td className="number">{formatDuration(row.p90, locale, t)}</Table.Td>
+              <Table.Th scope="col" className="number">
+                {t('speed.median')}
+              </Table.Th>
+              <Table.Th scope="col" className="number">
+                {t('speed.p90')}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {measures.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" fw="normal">
+                  {t(`speed.${row.key}`)}
+                </Table.Th>
+                <Table.Td className="number">{formatCount(row.count, locale)}</Table.Td>
+                <Table.Td className="number">{formatDuration(row.median, locale, t)}</Table.Td>
+                <Table.Td className="number">{formatDuration(row.p90, locale, t)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
     </ReportSection>
   );
 }
