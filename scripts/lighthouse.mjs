@@ -207,6 +207,8 @@ async function firstScreens(base, token) {
     ['dashboard', '/', true, application.id],
     ['application step 1', `/application/1/${application.id}`, true, application.id],
     ['list', '/applications', true, application.id],
+    // Reports (issue 37): the charts' chunk, this year's figures.
+    ['reports', '/reports?range=thisYear', true, application.id],
   ];
 }
 

@@ -53,7 +53,8 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+              // Not use-sync-external-store: only the charts of Reports (recharts' store) read it, in their own chunk.
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
             },
             {
               // Every screen but a fresh sign-in page (decision 025): loaded with app/router-app.tsx.

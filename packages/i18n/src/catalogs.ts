@@ -20,6 +20,7 @@ import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enRates from '../locales/en/rates.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enScan from '../locales/en/scan.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import enSigning from '../locales/en/signing.json' with { type: 'json' };
@@ -47,6 +48,7 @@ import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frRates from '../locales/fr/rates.json' with { type: 'json' };
+import frReports from '../locales/fr/reports.json' with { type: 'json' };
 import frScan from '../locales/fr/scan.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import frSigning from '../locales/fr/signing.json' with { type: 'json' };
@@ -76,6 +78,7 @@ export const en = {
   notifications: enNotifications,
   options: enOptions,
   rates: enRates,
+  reports: enReports,
   scan: enScan,
   settings: enSettings,
   statements: enStatements,
@@ -109,6 +112,7 @@ export const fr: Catalog = {
   notifications: frNotifications,
   options: frOptions,
   rates: frRates,
+  reports: frReports,
   scan: frScan,
   settings: frSettings,
   statements: frStatements,

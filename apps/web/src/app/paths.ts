@@ -146,6 +146,8 @@ export const paths = {
   rateSheet: route('RateSheet', '/lender/programs/:programId'),
   /** A period's funded deals with what the dealer is paid: a dealer admin's own, the lender's every dealer's. */
   fundingStatements: route('FundingStatements', '/funding-statements'),
+  /** Reports (issue 37): a dealership's, a salesperson's own or every dealer's figures for a date range. */
+  reports: route('Reports', '/reports'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -122,7 +122,6 @@ function redirectRoute(path: AppPath, to: (params: Params) => string): RouteObje
 }
 
 const id = (params: Params) => ({ applicationId: params.applicationId ?? null });
-
 /** Screens a later issue builds (none left since issue 13). */
 export const PLACEHOLDER_SCREENS: readonly AppPath[] = [];
 
@@ -233,8 +232,9 @@ export const routes: RouteObject[] = [
             'uploads',
             'statements',
           ]),
-          // What the dealer is paid (issue 35): a vendor admin's and the lender's funders' and admins'.
+          // What the dealer is paid (issue 35); Reports (issue 37), whose decline reasons 'timeline' words.
           screen(paths.fundingStatements, () => import('./routes/funding-statements.tsx'), ['statements']),
+          screen(paths.reports, () => import('./routes/reports.tsx'), ['reports', 'timeline']),
           screen(paths.applicationEvent, () => import('./routes/application-event.tsx'), [
             'applications',
             'actions',

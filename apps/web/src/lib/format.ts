@@ -65,3 +65,13 @@ export function formatTimestamp(value: Date | string | number | null | undefined
 export function formatRate(percent: string, locale: Locale): string {
   return formatSharedRate(percent, locale);
 }
+
+/** A share from 0 to 1 as a percentage with one decimal: '42.5%' / '42,5 %'; '' for null. */
+export function formatPercent(share: number | null | undefined, locale: Locale): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return '';
+  return new Intl.NumberFormat(`${locale}-CA`, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(share);
+}

@@ -81,6 +81,11 @@ export const queryKeys = {
       ['statements', 'period', query] as const,
     dealers: () => ['statements', 'dealers'] as const,
   },
+  /** Reports (issue 37): one report per query (range, dates, time zone, dealer, period). */
+  reports: {
+    all: ['reports'] as const,
+    report: (query: Record<string, unknown>) => ['reports', 'report', query] as const,
+  },
   /** Settings (issue 27): the user's own settings, and the dealership's users its vendor admin manages. */
   settings: {
     user: () => ['settings', 'user'] as const,

@@ -63,6 +63,11 @@ export function AppShell({
                   </Anchor>
                 </li>
               )}
+              <li>
+                <Anchor component={Link} to={paths.reports.build()} className="header-link">
+                  {t('common:nav.reports')}
+                </Anchor>
+              </li>
               {notices && <li>{notices}</li>}
               <li>
                 <LanguageButton />
