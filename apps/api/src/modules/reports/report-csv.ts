@@ -14,7 +14,7 @@ export function reportCsv(
   locale: string,
   translate: Translate,
 ): string {
-  const t = (key: string) => translate(locale, `common:reportCsv.${key}`);
+  const t = (key: string) => translate(locale, `reports:csv.${key}`);
   const rows = (header: string[], body: Array<Array<string | number>>) =>
     stringify([header.map(t), ...body.map((row) => row.map(String))]);
   switch (table) {
