@@ -15,7 +15,7 @@ const TEXT = {
     started: 'Started',
     download: 'Download CSV: Pipeline',
     header: 'Step,Count,Conversion',
-    csvStarted: 'Started,',
+    csvStarted: 'Started',
     dealer: 'Dealer',
     byDealer: 'By dealer',
     oneDealer: "One dealer's deals.",
