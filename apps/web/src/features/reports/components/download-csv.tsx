@@ -2,22 +2,10 @@
 // is fetched through the one API client and handed to the browser as a Blob under an object URL.
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReportQuery, ReportTable } from '@vp/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText } from '../../../lib/errors.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { useCsvDownload } from '../../../lib/csv-download.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { fetchReportCsv } from '../api/get-report.ts';
-
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function DownloadCsv({
   query,
@@ -33,21 +21,10 @@ export function DownloadCsv({
   label: string;
 }) {
   const { t } = useTranslation('reports');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const file = await fetchReportCsv(query, table, range);
-      saveFile(file.text.replace(/^\uFEFF/, ''), file.fileName);
-      notifySuccess(t('export.downloaded', { fileName: file.fileName }));
-    } catch (error) {
-      if (!(error instanceof ApiError && error.sessionExpired)) setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, download } = useCsvDownload(
+    () => fetchReportCsv(query, table, range),
+    (fileName) => t('export.downloaded', { fileName }),
+  );
   return (
     <Stack gap="xs">
       <Button
