@@ -51,7 +51,7 @@ export function PeopleTable({ answer, query }: { answer: ReportAnswer; query: Re
   const cell = (person: Person, column: PeopleColumn): string => {
     switch (column) {
       case 'name':
-        return person.name;
+        return person.name || t('people.unnamed');
       case 'approvalRate':
         return formatPercent(person.approvalRate, locale) || t('speed.none');
       case 'fundedAmount':
@@ -106,7 +106,7 @@ export function PeopleTable({ answer, query }: { answer: ReportAnswer; query: Re
                   {COLUMNS.map((column) =>
                     column === 'name' ? (
                       <Table.Th key={column} scope="row" fw="normal">
-                        {person.name}
+                        {cell(person, column)}
                       </Table.Th>
                     ) : (
                       <Table.Td key={column} className="number">
