@@ -44,6 +44,19 @@ export const FUNNEL_STEPS = [
 ] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
+/** The people table's columns in order, on the screen and in its CSV (the id first in the CSV only). */
+export const REPORT_PEOPLE_COLUMNS = [
+  'name',
+  'started',
+  'submitted',
+  'decided',
+  'approved',
+  'approvalRate',
+  'funded',
+  'fundedAmount',
+] as const;
+export type ReportPeopleColumn = (typeof REPORT_PEOPLE_COLUMNS)[number];
+
 /** count ÷ of, 0 to 1, or null when `of` is 0. */
 export function ratio(count: number, of: number): number | null {
   return of > 0 ? count / of : null;

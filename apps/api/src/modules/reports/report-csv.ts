@@ -1,6 +1,6 @@
 // A report's table as CSV (issue 37): UTF-8, a header row in the request's language, amounts with two decimals, ISO
 // dates, ratios as decimals (0 to 1, four places).
-import { type ReportAnswer, type ReportTable, ratio } from '@vp/domain';
+import { REPORT_PEOPLE_COLUMNS, type ReportAnswer, type ReportTable, ratio } from '@vp/domain';
 import type { Translate } from '@vp/i18n';
 import { stringify } from 'csv-stringify/sync';
 
@@ -51,17 +51,7 @@ export function reportCsv(
       );
     case 'people':
       return rows(
-        [
-          'id',
-          'name',
-          'started',
-          'submitted',
-          'decided',
-          'approved',
-          'approvalRate',
-          'funded',
-          'fundedAmount',
-        ],
+        ['id', ...REPORT_PEOPLE_COLUMNS],
         answer.people.map((p) => [
           p.id,
           p.name,

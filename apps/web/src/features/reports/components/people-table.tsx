@@ -1,7 +1,12 @@
 // By salesperson (a dealership's report) or by dealer (the lender's), sortable by each column (issue 37): a button in
 // each header, the sorted column's header carrying aria-sort.
 import { Table, Text } from '@mantine/core';
-import type { ReportAnswer, ReportQuery } from '@vp/domain';
+import {
+  REPORT_PEOPLE_COLUMNS,
+  type ReportAnswer,
+  type ReportPeopleColumn,
+  type ReportQuery,
+} from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney, formatPercent } from '../../../lib/format.ts';
@@ -10,17 +15,8 @@ import { DownloadCsv } from './download-csv.tsx';
 import { ReportSection } from './report-section.tsx';
 
 type Person = ReportAnswer['people'][number];
-export type PeopleColumn = Exclude<keyof Person, 'id'>;
-const COLUMNS: readonly PeopleColumn[] = [
-  'name',
-  'started',
-  'submitted',
-  'decided',
-  'approved',
-  'approvalRate',
-  'funded',
-  'fundedAmount',
-];
+export type PeopleColumn = ReportPeopleColumn & Exclude<keyof Person, 'id'>;
+const COLUMNS: readonly PeopleColumn[] = REPORT_PEOPLE_COLUMNS;
 
 export interface PeopleSort {
   column: PeopleColumn;
