@@ -26,6 +26,7 @@ import { financingRoutes } from './modules/financing/index.ts';
 import { formOptionsRoutes } from './modules/form-options/index.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { integrationsRoutes } from './modules/integrations/index.ts';
 import { mailRoutes, sealClearMail } from './modules/mail/index.ts';
 import { programsRoutes } from './modules/programs/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
@@ -175,7 +176,12 @@ export async function buildApp({
   });
   await app.register(openapiPlugin, { version: API_VERSION });
 
-  await app.register(authPlugin, { auth: services.auth, publicDocs: config.apiDocs === 'public' });
+  await app.register(authPlugin, {
+    auth: services.auth,
+    keys: services.apiKeys,
+    keyRatePerMinute: config.integrations.keyRatePerMinute,
+    publicDocs: config.apiDocs === 'public',
+  });
   await app.register(signInRoutes, {
     prefix: '/api',
     ...services,
@@ -183,6 +189,12 @@ export async function buildApp({
   });
   await registerSettings(app, services);
   await registerLender(app, services.lender);
+  await app.register(integrationsRoutes, {
+    prefix: '/api',
+    apiKeys: services.apiKeys,
+    webhooks: services.webhooks,
+    allowHttp: config.integrations.insecureWebhooks,
+  });
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
   await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
   await app.register(formOptionsRoutes, { prefix: '/api' });

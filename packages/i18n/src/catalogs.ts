@@ -16,6 +16,7 @@ import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFactors from '../locales/en/factors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enIntegrations from '../locales/en/integrations.json' with { type: 'json' };
 import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFactors from '../locales/fr/factors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frIntegrations from '../locales/fr/integrations.json' with { type: 'json' };
 import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
@@ -74,6 +76,7 @@ export const en = {
   errors: enErrors,
   factors: enFactors,
   financing: enFinancing,
+  integrations: enIntegrations,
   lender: enLender,
   notifications: enNotifications,
   options: enOptions,
@@ -108,6 +111,7 @@ export const fr: Catalog = {
   errors: frErrors,
   factors: frFactors,
   financing: frFinancing,
+  integrations: frIntegrations,
   lender: frLender,
   notifications: frNotifications,
   options: frOptions,

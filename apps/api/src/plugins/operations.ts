@@ -78,6 +78,21 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/vendor/users/reset-password/{id}': ['resetVendorUserPassword'],
   'POST /api/vendor/users/reset-factors/{id}': ['resetVendorUserFactors'],
   'POST /api/vendor/users/admin/{id}': ['setVendorAdmin'],
+  // A dealership's own software (decision 057).
+  'GET /api/vendor/api-keys': ['listApiKeys', 'The dealership’s API keys, revoked ones included'],
+  'POST /api/vendor/api-keys': ['createApiKey', 'Creates an API key: its token, shown this once'],
+  'POST /api/vendor/api-keys/{id}/revoke': ['revokeApiKey', 'Revokes an API key at once'],
+  'GET /api/vendor/webhooks': ['listWebhooks', 'The dealership’s webhook endpoints'],
+  'POST /api/vendor/webhooks': [
+    'createWebhook',
+    'Registers a webhook endpoint: its signing secret, shown this once',
+  ],
+  'DELETE /api/vendor/webhooks/{id}': ['deleteWebhook', 'Removes a webhook endpoint and its deliveries'],
+  'POST /api/vendor/webhooks/{id}/resume': ['resumeWebhook', 'Resumes a paused webhook endpoint'],
+  'GET /api/vendor/webhooks/{id}/deliveries': [
+    'listWebhookDeliveries',
+    'An endpoint’s latest deliveries, each with its attempts',
+  ],
   // The lender's console (issue 35).
   'GET /api/lender/history/{entity}/{id}': [
     'getChangeHistory',
