@@ -138,7 +138,7 @@ function uploadsScreen(path: AppPath, component: keyof UploadsModule): RouteObje
 
 export const PAGE_NOT_FOUND_ID = 'PageNotFound';
 /** Settings' sections: its own words, the notices by e-mail and the sign-in security (decision 053). */
-const SETTINGS_WORDS = ['settings', 'notifications', 'factors'] as const;
+const SETTINGS_WORDS = ['settings', 'notifications', 'factors', 'integrations', 'statuses'] as const;
 
 export const routes: RouteObject[] = [
   {

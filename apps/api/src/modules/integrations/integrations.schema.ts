@@ -6,7 +6,6 @@ import {
   char,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
