@@ -2,16 +2,19 @@
 // to the users module's system users, and the webhooks bound to the queue, the sender (metered as an outside call)
 // and the mail that tells an endpoint's admins it was paused.
 import type { Translate } from '@vp/i18n';
+import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from './adapters/mail/mail.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { SinCipher } from './lib/sin-cipher.ts';
 import { instrumentOutgoing } from './lib/tracing.ts';
 import type { AuditRepository } from './modules/audit/index.ts';
 import {
+  createApiKeysRepository,
   createApiKeysService,
-  createIntegrationsRepository,
   createWebhookSender,
+  createWebhooksRepository,
   createWebhooksService,
+  integrationsRoutes,
   type WebhookJob,
   webhookJob,
 } from './modules/integrations/index.ts';
@@ -25,6 +28,9 @@ import {
 } from './modules/users/index.ts';
 import type { Config } from './plugins/config.ts';
 import type { Db } from './plugins/db.ts';
+
+type EventWriter = Pick<Db, 'select' | 'insert'>;
+
 import type { Queue } from './plugins/queue.ts';
 
 export function createIntegrations({
@@ -50,9 +56,8 @@ export function createIntegrations({
   metrics: Metrics;
   log: { warn(object: object, message: string): void };
 }) {
-  const repository = createIntegrationsRepository(db);
   const apiKeys = createApiKeysService({
-    repository,
+    repository: createApiKeysRepository(db),
     audit,
     clock,
     systemUsers: {
@@ -64,7 +69,7 @@ export function createIntegrations({
     },
   });
   const webhooks = createWebhooksService({
-    repository,
+    repository: createWebhooksRepository(db),
     audit,
     cipher,
     clock,
@@ -103,3 +108,35 @@ export function createIntegrations({
   return { apiKeys, webhooks };
 }
 export type Integrations = ReturnType<typeof createIntegrations>;
+
+/** The vendor admin's routes for keys and endpoints (the keys themselves are the auth plugin's). */
+export async function registerIntegrations(
+  app: FastifyInstance,
+  { apiKeys, webhooks }: Integrations,
+  config: Pick<Config, 'integrations'>,
+) {
+  await app.register(integrationsRoutes, {
+    prefix: '/api',
+    apiKeys,
+    webhooks,
+    allowHttp: config.integrations.insecureWebhooks,
+  });
+}
+
+/** The customer's consent given reaches the dealership's webhooks, in its transaction. */
+export function consentWebhook(
+  webhooks: Integrations['webhooks'],
+  referenceAndStatus: (
+    applicationId: string,
+    tx: EventWriter,
+  ) => Promise<{ reference: number | null; status: string } | undefined>,
+) {
+  return async (
+    { applicationId, vendorId }: { applicationId: string; vendorId: number },
+    tx: EventWriter,
+  ) => {
+    const found = await referenceAndStatus(applicationId, tx);
+    if (found)
+      await webhooks.emit({ type: 'application.consent_given', vendorId, applicationId, ...found }, tx);
+  };
+}

@@ -11,7 +11,7 @@ import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createCredit } from './credit-services.ts';
 import { createCustomer } from './customer-services.ts';
-import { createIntegrations } from './integration-services.ts';
+import { consentWebhook, createIntegrations } from './integration-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createLender } from './lender-services.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
@@ -187,22 +187,9 @@ export function createServices(options: ServicesOptions) {
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
   const { signerLink, signerPending } = signing;
-  const consentAnswers = createCustomerAnswers({ applications, cipher });
-  const customer = createCustomer({
-    ...context,
-    ...foundation,
-    signerLink,
-    signerPending,
-    // The customer's consent given reaches the dealership's webhooks, in its transaction (decision 057).
-    onConsent: async ({ applicationId, vendorId }, tx) => {
-      const found = await consentAnswers.referenceAndStatus(applicationId, tx);
-      if (!found) return;
-      await integrations.webhooks.emit(
-        { type: 'application.consent_given', vendorId, applicationId, ...found },
-        tx,
-      );
-    },
-  });
+  const consent = createCustomerAnswers({ applications, cipher });
+  const onConsent = consentWebhook(integrations.webhooks, consent.referenceAndStatus);
+  const customer = createCustomer({ ...context, ...foundation, signerLink, signerPending, onConsent });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import { administeredVendor, integrationNotFound } from './admin-of.ts';
-import type { ApiKeyRow, Executor, IntegrationsRepository } from './integrations.repository.ts';
+import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
+import type { Executor } from './webhooks.repository.ts';
 
 /** A key's last use is written at most this often. */
 const TOUCH_MS = 60_000;
@@ -32,7 +33,7 @@ export function createApiKeysService({
   systemUsers,
   clock,
 }: {
-  repository: IntegrationsRepository;
+  repository: ApiKeysRepository;
   audit: Pick<AuditRepository, 'record'>;
   systemUsers: SystemUsers;
   clock: () => Date;

@@ -9,6 +9,7 @@ import { currentLocale } from '../../../lib/i18n.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integrations.ts';
 import { type Shown, ShownOnce } from './shown-once.tsx';
 import { useConfirm } from './use-confirm.tsx';
+import { scopeKey } from './words.ts';
 
 export function ApiKeysPanel() {
   const { t } = useTranslation('integrations');
@@ -62,7 +63,7 @@ export function ApiKeysPanel() {
           <Checkbox.Group label={t('keys.scopes')} value={scopes} onChange={setScopes}>
             <Stack gap={6} mt={4}>
               {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={t(`scopes.${scope}`)} />
+                <Checkbox key={scope} value={scope} label={t(`scopes.${scopeKey(scope)}`)} />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -88,7 +89,7 @@ export function ApiKeysPanel() {
                 <Text size="sm" ff="monospace">
                   {t('keys.prefix')} {key.prefix}…
                 </Text>
-                <Text size="sm">{key.scopes.map((scope) => t(`scopes.${scope}`)).join(' · ')}</Text>
+                <Text size="sm">{key.scopes.map((scope) => t(`scopes.${scopeKey(scope)}`)).join(' · ')}</Text>
                 <Text size="sm" c="gray.7">
                   {t('keys.created')} {formatTimestamp(key.createdAt, locale)} · {t('keys.lastUsed')}{' '}
                   {key.lastUsedAt ? formatTimestamp(key.lastUsedAt, locale) : t('keys.never')}

@@ -15,6 +15,7 @@ import {
 } from '../api/integrations.ts';
 import { type Shown, ShownOnce } from './shown-once.tsx';
 import { useConfirm } from './use-confirm.tsx';
+import { eventKey } from './words.ts';
 
 function attemptText(attempt: WebhookDelivery['attempts'][number], t: TFunction<'integrations'>) {
   const code = attempt.statusCode ?? '—';
@@ -40,7 +41,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {deliveries.data?.map((delivery) => (
           <Text component="li" key={delivery.id} size="sm" data-delivery={delivery.state}>
-            {formatTimestamp(delivery.createdAt, locale)} · {t(`events.${delivery.type}`)} ·{' '}
+            {formatTimestamp(delivery.createdAt, locale)} · {t(`events.${eventKey(delivery.type)}`)} ·{' '}
             {delivery.reference ?? ''} {t(delivery.status, { ns: 'statuses' })} ·{' '}
             <strong>{t(`delivery.${delivery.state}`)}</strong>
             {delivery.attempts.length > 0 &&
@@ -102,7 +103,7 @@ export function WebhooksPanel() {
           <Checkbox.Group label={t('hooks.events')} value={events} onChange={setEvents}>
             <Stack gap={6} mt={4}>
               {WEBHOOK_EVENTS.map((type) => (
-                <Checkbox key={type} value={type} label={t(`events.${type}`)} />
+                <Checkbox key={type} value={type} label={t(`events.${eventKey(type)}`)} />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -128,7 +129,9 @@ export function WebhooksPanel() {
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {endpoint.url}
                   </Text>
-                  <Text size="sm">{endpoint.events.map((type) => t(`events.${type}`)).join(' · ')}</Text>
+                  <Text size="sm">
+                    {endpoint.events.map((type) => t(`events.${eventKey(type)}`)).join(' · ')}
+                  </Text>
                 </Stack>
                 <Badge color={endpoint.state === 'paused' ? 'red' : 'green'} variant="light">
                   {t(`hooks.${endpoint.state}`)}

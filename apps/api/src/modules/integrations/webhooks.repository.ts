@@ -1,13 +1,12 @@
-// The integrations' tables (decision 057): keys by their token's hash or their vendor, endpoints by their vendor and
-// the events they follow, deliveries with their attempts.
-import { and, arrayContains, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+// The webhooks' tables (decision 057): endpoints by their vendor and the events they follow, deliveries with their
+// attempts. The API keys' are api-keys.repository.ts'.
+import { and, arrayContains, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints } from './integrations.schema.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './integrations.schema.ts';
 
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 /** What writing an event's deliveries needs of another module's transaction (the status writer's, the consent's). */
 export type EventWriter = Pick<Db, 'select' | 'insert'>;
-export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
@@ -15,54 +14,9 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 /** Deliveries listed per endpoint in Settings, newest first. */
 const DELIVERIES_SHOWN = 50;
 
-export function createIntegrationsRepository(db: Db) {
+export function createWebhooksRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Executor) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx)),
-
-    // API keys.
-    async insertKey(values: typeof apiKeys.$inferInsert, tx: Executor): Promise<ApiKeyRow> {
-      const [row] = await tx.insert(apiKeys).values(values).returning();
-      if (!row) throw new Error('api key not created');
-      return row;
-    },
-    keysOf: (vendorId: number): Promise<ApiKeyRow[]> =>
-      db.select().from(apiKeys).where(eq(apiKeys.vendorId, vendorId)).orderBy(desc(apiKeys.id)),
-    async keyOf(vendorId: number, id: number, tx: Executor = db): Promise<ApiKeyRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(apiKeys)
-        .where(and(eq(apiKeys.vendorId, vendorId), eq(apiKeys.id, id)))
-        .limit(1);
-      return row;
-    },
-    async liveKeyByHash(tokenHash: string): Promise<ApiKeyRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(apiKeys)
-        .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)))
-        .limit(1);
-      return row;
-    },
-    async revokeKey(id: number, at: Date, tx: Executor): Promise<ApiKeyRow | undefined> {
-      const [row] = await tx
-        .update(apiKeys)
-        .set({ revokedAt: at })
-        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-        .returning();
-      return row;
-    },
-    /** The key's last use, written only when the one on file is older than `before` (once a minute at most). */
-    async touchKey(id: number, at: Date, before: Date) {
-      await db
-        .update(apiKeys)
-        .set({ lastUsedAt: at })
-        .where(
-          and(
-            eq(apiKeys.id, id),
-            sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < ${before.toISOString()})`,
-          ),
-        );
-    },
 
     // Webhook endpoints.
     async insertEndpoint(values: typeof webhookEndpoints.$inferInsert, tx: Executor): Promise<EndpointRow> {
@@ -175,4 +129,4 @@ export function createIntegrationsRepository(db: Db) {
     },
   };
 }
-export type IntegrationsRepository = ReturnType<typeof createIntegrationsRepository>;
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
