@@ -46,6 +46,8 @@ const TEXT = {
 
 // Each run adds keys and endpoints for good: a retry would start from another state.
 test.describe.configure({ retries: 0 });
+// A credit decision by the queue, then its delivery: longer than a screen's journey on a busy machine.
+test.setTimeout(120_000);
 
 /** A receiver of webhooks on 127.0.0.1: keeps every request. */
 async function receiver() {

@@ -36,7 +36,7 @@ interface CustomerContext {
   /** Whether the signer has still to sign: a signing link no longer opens once they signed. */
   signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
   metrics?: Metrics | undefined;
-  /** The customer's consent given, in its transaction (the dealership's webhooks, decision 057). */
+  /** The customer's consent given, in its transaction (the dealership's webhooks, decision 058). */
   onConsent?: CustomerAccessDeps['onConsent'];
 }
 

@@ -1,4 +1,4 @@
-// Part of the composition root (services.ts): a dealership's own software (issue 41, decision 057). The API keys bound
+// Part of the composition root (services.ts): a dealership's own software (issue 41, decision 058). The API keys bound
 // to the users module's system users, and the webhooks bound to the queue, the sender (metered as an outside call)
 // and the mail that tells an endpoint's admins it was paused.
 import type { Translate } from '@vp/i18n';

@@ -89,7 +89,7 @@ export function createWorkers({
     /** The sign-in counts past their window and their lock (decision 052). */
     signInLock: { prune(): Promise<number> };
   };
-  /** The dealerships' webhooks (decision 057): one delivery per job; the pending ones sent again. */
+  /** The dealerships' webhooks (decision 058): one delivery per job; the pending ones sent again. */
   webhooks: Pick<WebhooksService, 'deliver' | 'sendLost' | 'allPending'>;
   clock: () => Date;
 }): Worker<object>[] {

@@ -107,7 +107,7 @@ function createFoundation({ config, database, queue, clock, log, metrics }: Cont
   });
   // A status change writes its live event and its notices in its transaction (decision 042).
   const notices = createNotices({ config, db, mail, translate, log, clock });
-  // A dealership's keys and webhooks (decision 057): a change's deliveries are written in its transaction.
+  // A dealership's keys and webhooks (decision 058): a change's deliveries are written in its transaction.
   const integrations = createIntegrations({
     config,
     db,

@@ -1,4 +1,4 @@
-// A dealership's own software (issue 41, decision 057): the API keys its vendor admin creates for it, with their
+// A dealership's own software (issue 41, decision 058): the API keys its vendor admin creates for it, with their
 // scopes, and the webhook endpoints that learn its applications' changes. The API validates with these schemas and
 // answers with these answers; Settings' forms use the same. Messages are i18n keys.
 import { z } from 'zod';

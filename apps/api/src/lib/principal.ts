@@ -2,7 +2,7 @@
 // by every module (decision 036), so that none of them reaches into the users module for it.
 import type { ApiKeyScope, SessionUser, Vendor } from '@vp/domain';
 
-/** A dealership's system calling with an API key (decision 057): which key, and what it may do. */
+/** A dealership's system calling with an API key (decision 058): which key, and what it may do. */
 export interface ApiKeyGrant {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 // Authenticates every call of the main (/api) and document (/doc-api) hosts but those whose route says
-// `config: { public: true }`: a session's token, or a dealership's API key (decision 057), which reaches only the
+// `config: { public: true }`: a session's token, or a dealership's API key (decision 058), which reaches only the
 // routes its scopes name (api-key-scopes.ts) and is rate-limited on its own.
 import { API_KEY_PREFIX } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ export function vendorIdOf(principal: Principal): number {
 
 export interface AuthPluginOptions {
   auth: Authenticator;
-  /** The dealerships' API keys (decision 057); without it a key is an unknown token. */
+  /** The dealerships' API keys (decision 058); without it a key is an unknown token. */
   keys?: KeyAuthenticator;
   /** Calls a minute one key may make (API_KEY_RATE_PER_MINUTE), counted on this node. */
   keyRatePerMinute?: number;

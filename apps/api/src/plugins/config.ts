@@ -58,7 +58,7 @@ export interface Config {
   /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
   trustProxy: false | string[];
   apiDocs: 'signed-in' | 'public';
-  /** A dealership's own software (decision 057): its keys' rate, and where webhooks may go. */
+  /** A dealership's own software (decision 058): its keys' rate, and where webhooks may go. */
   integrations: { keyRatePerMinute: number; insecureWebhooks: boolean; webhookTimeoutMs: number };
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;

@@ -1,5 +1,5 @@
 // The operations of a user's own account and of the dealership's settings (operations.ts' table, decision 055):
-// signing in and the second factor, Settings and the dealership's users, its API keys and webhooks (decision 057).
+// signing in and the second factor, Settings and the dealership's users, its API keys and webhooks (decision 058).
 
 export type Operation = readonly [operationId: string, summary?: string];
 
@@ -77,7 +77,7 @@ export const ACCOUNT_OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/vendor/users/reset-password/{id}': ['resetVendorUserPassword'],
   'POST /api/vendor/users/reset-factors/{id}': ['resetVendorUserFactors'],
   'POST /api/vendor/users/admin/{id}': ['setVendorAdmin'],
-  // A dealership's own software (decision 057).
+  // A dealership's own software (decision 058).
   'GET /api/vendor/api-keys': ['listApiKeys', 'The dealership’s API keys, revoked ones included'],
   'POST /api/vendor/api-keys': ['createApiKey', 'Creates an API key: its token, shown this once'],
   'POST /api/vendor/api-keys/{id}/revoke': ['revokeApiKey', 'Revokes an API key at once'],

@@ -93,7 +93,7 @@ export const queryKeys = {
     /** The user's passkeys and authenticator apps (decision 053), and the dealership's rule for its salespeople. */
     factors: () => ['settings', 'factors'] as const,
     security: () => ['settings', 'security'] as const,
-    /** A dealership's API keys and webhook endpoints with their deliveries (decision 057). */
+    /** A dealership's API keys and webhook endpoints with their deliveries (decision 058). */
     integrations: {
       apiKeys: () => ['settings', 'api-keys'] as const,
       webhooks: () => ['settings', 'webhooks'] as const,

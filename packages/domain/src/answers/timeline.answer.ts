@@ -43,7 +43,7 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /**
  * Who did it: a vendor's user (by display name), the customer, the installer, the system, the lender, the partner, or
- * the dealership's own software through an API key (by the key's name, decision 057).
+ * the dealership's own software through an API key (by the key's name, decision 058).
  */
 export const TIMELINE_ACTORS = [
   'user',

@@ -141,7 +141,7 @@ export function createCustomerAnswers({
       return rows.length === 1;
     },
 
-    /** The application's reference and status, in the caller's transaction (the consent's webhook, decision 057). */
+    /** The application's reference and status, in the caller's transaction (the consent's webhook, decision 058). */
     async referenceAndStatus(
       applicationId: string,
       tx: Pick<Executor, 'select'>,

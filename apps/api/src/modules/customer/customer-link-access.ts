@@ -24,7 +24,7 @@ export interface AccessDeps extends CustomerDeps {
   signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
   /** The per-address count of wrong tokens and codes (the sign-in notice's pattern, decision 033). */
   guard: { waitMs(address: string | undefined): number; recordFailure(address: string | undefined): void };
-  /** The customer's consent given, in its transaction: the dealership's webhooks learn it (decision 057). */
+  /** The customer's consent given, in its transaction: the dealership's webhooks learn it (decision 058). */
   onConsent?:
     | ((
         consent: { applicationId: string; vendorId: number },

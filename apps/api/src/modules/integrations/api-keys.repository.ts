@@ -1,4 +1,4 @@
-// The API keys' table (decision 057): by their token's hash or their vendor.
+// The API keys' table (decision 058): by their token's hash or their vendor.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { apiKeys } from './integrations.schema.ts';

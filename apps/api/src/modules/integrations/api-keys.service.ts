@@ -1,4 +1,4 @@
-// API keys (issue 41, decision 057): a vendor admin creates, names, scopes and revokes them; a key's token is shown
+// API keys (issue 41, decision 058): a vendor admin creates, names, scopes and revokes them; a key's token is shown
 // once and stored as its SHA-256; a call with it acts as the key's own system user of the dealership, within the
 // key's scopes (plugins/api-key-scopes.ts). Each change is an audit event of the vendor.
 import { createHash, randomBytes } from 'node:crypto';

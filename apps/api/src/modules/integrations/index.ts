@@ -1,4 +1,4 @@
-// The integrations module's public face (decision 036): a dealership's API keys and webhooks (decision 057).
+// The integrations module's public face (decision 036): a dealership's API keys and webhooks (decision 058).
 
 export { createApiKeysRepository } from './api-keys.repository.ts';
 export { type ApiKeysService, createApiKeysService, type SystemUsers } from './api-keys.service.ts';

@@ -1,4 +1,4 @@
-// A dealership's own software (issue 41, decision 057): its vendor admin's keys (/api/vendor/api-keys…) and webhook
+// A dealership's own software (issue 41, decision 058): its vendor admin's keys (/api/vendor/api-keys…) and webhook
 // endpoints (/api/vendor/webhooks…). A salesperson, the lender and any API key are refused (403); another vendor's
 // key or endpoint answers as a missing one (404).
 import {

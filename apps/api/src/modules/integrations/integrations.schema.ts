@@ -1,4 +1,4 @@
-// A dealership's own software (issue 41, decision 057): its API keys and its webhook endpoints with their deliveries
+// A dealership's own software (issue 41, decision 058): its API keys and its webhook endpoints with their deliveries
 // and attempts. No foreign key to another module's table (decision 036): vendor, user and application ids are plain.
 import { sql } from 'drizzle-orm';
 import {

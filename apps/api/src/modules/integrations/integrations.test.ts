@@ -1,4 +1,4 @@
-// A dealership's own software (issue 41, decision 057), on both databases: API keys (shown once, stored hashed, scoped,
+// A dealership's own software (issue 41, decision 058), on both databases: API keys (shown once, stored hashed, scoped,
 // revoked at once, never reaching another vendor, the lender's routes or the admin's own; rate-limited per key; the
 // timeline naming "the dealership's system"), and webhooks (registered by the admin, one delivery per event written in
 // the change's transaction, signed the Standard Webhooks way and checked by a receiver here, retried after a 500,

@@ -1,4 +1,4 @@
-// Webhook deliveries (issue 41, decision 057): each event writes one delivery per listening endpoint in the
+// Webhook deliveries (issue 41, decision 058): each event writes one delivery per listening endpoint in the
 // transaction of the change that raised it (the status writer's reaction, or the customer's consent), so none is lost
 // on a crash and none goes out for a change rolled back; after the commit a job per delivery sends it, signed the
 // Standard Webhooks way, and the queue retries it with a doubling wait for a day. An endpoint failing for a day is

@@ -1,4 +1,4 @@
-// Webhook endpoints (issue 41, decision 057), for a dealership's vendor admin: register one (an HTTPS address and its
+// Webhook endpoints (issue 41, decision 058), for a dealership's vendor admin: register one (an HTTPS address and its
 // events; the signing secret answered once, kept sealed with the data key), list, remove, resume a paused one, and
 // read its latest deliveries with their attempts. Each change is an audit event of the vendor.
 import { randomBytes } from 'node:crypto';

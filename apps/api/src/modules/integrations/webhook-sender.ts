@@ -1,4 +1,4 @@
-// Sends one webhook over HTTP(S) (decision 057): a POST with the signed headers, no redirect followed, an answer
+// Sends one webhook over HTTP(S) (decision 058): a POST with the signed headers, no redirect followed, an answer
 // awaited for `timeoutMs`. Unless the server allows it (WEBHOOKS_INSECURE, development and tests), an address that
 // resolves to anything but a public unicast one (loopback, private, link-local: the lender's own network) is refused
 // when the connection is made, so that a name re-pointed after registration reaches nothing inside either.

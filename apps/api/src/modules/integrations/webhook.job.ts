@@ -1,4 +1,4 @@
-// The webhook delivery job (decision 057): one per delivery (its id is the job's, so a second send adds nothing),
+// The webhook delivery job (decision 058): one per delivery (its id is the job's, so a second send adds nothing),
 // retried by the queue with a doubling wait (30 s, 1 min, 2 min … capped at 4 h) while the delivery is under a day
 // old; the handler gives up after that. The job carries the delivery's id only: the body stays in its table.
 import type { JobDefinition } from '../../plugins/queue.ts';

@@ -1,4 +1,4 @@
-// The webhooks' tables (decision 057): endpoints by their vendor and the events they follow, deliveries with their
+// The webhooks' tables (decision 058): endpoints by their vendor and the events they follow, deliveries with their
 // attempts. The API keys' are api-keys.repository.ts'.
 import { and, arrayContains, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';

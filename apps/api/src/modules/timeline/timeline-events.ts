@@ -31,7 +31,7 @@ export interface ActingUser {
   id: number;
   displayName: string;
   role: string;
-  /** A dealership's system acting through an API key (decision 057). */
+  /** A dealership's system acting through an API key (decision 058). */
   system?: boolean;
 }
 export interface TimelineSources {

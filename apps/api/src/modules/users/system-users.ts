@@ -1,4 +1,4 @@
-// A dealership's systems (decision 057): each API key acts as a user of its own, made with the key, so that what it
+// A dealership's systems (decision 058): each API key acts as a user of its own, made with the key, so that what it
 // does is the dealership's like any salesperson's (the application's creator, the audit's actor, the timeline's "the
 // dealership's system CRM") and reaches no further than a salesperson's. It never signs in (no password hash any
 // verifier accepts, and the sign-in's look-up leaves it out), is in no team list and gets no notice.

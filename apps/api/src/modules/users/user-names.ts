@@ -9,7 +9,7 @@ export interface UserName {
   displayName: string;
   role: string;
   vendorId: number | null;
-  /** A dealership's system acting through an API key (decision 057): its name is the key's. */
+  /** A dealership's system acting through an API key (decision 058): its name is the key's. */
   system: boolean;
 }
 

@@ -44,7 +44,7 @@ export function createUsersRepository(db: Db) {
   }
 
   return {
-    /** A person's account by the name typed at sign-in; a dealership's system (decision 057) never signs in. */
+    /** A person's account by the name typed at sign-in; a dealership's system (decision 058) never signs in. */
     findByUserName: (userName: string) =>
       findOne(
         and(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()), eq(users.system, false)) as SQL,

@@ -1,4 +1,4 @@
-// A dealership's own software (issue 41, decision 057): its API keys (GET/POST /vendor/api-keys, revoke) and webhook
+// A dealership's own software (issue 41, decision 058): its API keys (GET/POST /vendor/api-keys, revoke) and webhook
 // endpoints (GET/POST/DELETE /vendor/webhooks, resume, deliveries), for its vendor admin in Settings.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

@@ -1,4 +1,4 @@
-// The dealership's API keys (decision 057): create one (a name and its permissions; the token shown once), see each
+// The dealership's API keys (decision 058): create one (a name and its permissions; the token shown once), see each
 // with its permissions and last use, revoke one after a confirmation.
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@vp/domain';

@@ -1,4 +1,4 @@
-// Settings' Integrations (issue 41, decision 057), for a vendor admin: the dealership's API keys and webhooks.
+// Settings' Integrations (issue 41, decision 058), for a vendor admin: the dealership's API keys and webhooks.
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../settings/index.ts';

@@ -1,4 +1,4 @@
-// The dealership's webhook endpoints (decision 057): add one (an HTTPS address and its events; the signing secret
+// The dealership's webhook endpoints (decision 058): add one (an HTTPS address and its events; the signing secret
 // shown once), see each with its state, its latest deliveries and their attempts, resume a paused one, remove one.
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '@vp/domain';
