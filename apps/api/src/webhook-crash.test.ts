@@ -74,6 +74,8 @@ describe.skipIf(!adminUrl)('a node killed (SIGKILL) while webhooks are out, on P
         PORT: '0',
         LOG_LEVEL: 'warn',
         WEBHOOKS_INSECURE: '1',
+        // The demo's vendor admin signs in with a password alone, as in the embedded demo.
+        SECOND_FACTOR: '0',
       };
       const client = new pg.Client({ connectionString: database.url });
       try {
