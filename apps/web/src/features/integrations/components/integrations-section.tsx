@@ -1,5 +1,4 @@
 // Settings' Integrations (issue 41, decision 058), for a vendor admin: the dealership's API keys and webhooks.
-import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SettingsSection } from '../../settings/index.ts';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
@@ -10,7 +9,6 @@ export function IntegrationsSection() {
   return (
     <SettingsSection title={t('title')} intro={t('intro')}>
       <ApiKeysPanel />
-      <Divider />
       <WebhooksPanel />
     </SettingsSection>
   );
