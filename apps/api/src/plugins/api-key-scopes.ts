@@ -1,7 +1,7 @@
 // What an API key may call (decision 058): each route a dealership's system may reach, with the scope it needs. Every
 // other route refuses a key (403): the lender's, the settings, the keys' and webhooks' own, signing in, submitting for
-// a credit decision (a person gives the customer's consent), anything not listed here. openapi.ts writes each route's
-// scope into the description (`x-api-key-scope`).
+// a credit decision (a person gives the customer's consent), anything not listed here. openapi.ts names each route's
+// scope in its description.
 import type { ApiKeyScope } from '@vp/domain';
 
 export const KEY_ROUTES: Readonly<Record<string, ApiKeyScope>> = {
