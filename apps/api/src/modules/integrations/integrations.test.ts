@@ -9,12 +9,14 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, events, users, webhookDeliveries } from '../../db/schema.ts';
+import { customerConsents } from '../../test/deal-fixtures.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { draftApplication } from '../customer/customer-fixtures.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 interface Received {
+  path: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -29,7 +31,7 @@ async function startReceiver() {
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers as Record<string, string>, body });
+      received.push({ path: request.url ?? '', headers: request.headers as Record<string, string>, body });
       response.statusCode = answers.shift() ?? 200;
       response.end('ok');
     });
@@ -265,6 +267,35 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
     expect(
       (await as('demo.us.admin', 'GET', `/api/vendor/webhooks/${endpoint.id}/deliveries`)).statusCode,
     ).toBe(404);
+  });
+
+  it('tells the dealership’s systems when the customer gives consent on a link the key sent', async () => {
+    const created = await as('demo.admin', 'POST', '/api/vendor/webhooks', {
+      url: `${receiver.url}/consent`,
+      events: ['application.consent_given'],
+    });
+    const { secret } = created.json<{ secret: string }>();
+    const key = await newKey('Links', ['applications:write', 'links:send']);
+    // The key writes and sends the link; the demo's mailbox and outbox are read by the admin.
+    const caller = (_user: string, method: string, url: string, payload?: object) =>
+      url.startsWith('/api/mailbox') || url.startsWith('/api/sms-outbox')
+        ? as('demo.admin', method, url, payload)
+        : call(key.token, method, url, payload);
+    const contact = { email: 'consent.hook@example.com', mobile: '(416) 555-0123' };
+    const id = await draftApplication(caller, 'key', { email: contact.email, mobilePhone: contact.mobile });
+    await customerConsents(app, caller, 'key', id, contact, {
+      creditReleaseObtained: 'Yes',
+      sin: '046 454 286',
+      dob: '03/09/1981',
+    });
+    const got = await until(
+      () => receiver.received.find((r) => r.path === '/hooks/consent' && r.body.includes(id)),
+      'consent delivery',
+    );
+    const payload = new Webhook(secret).verify(got.body, got.headers) as { type: string; data: object };
+    expect(payload).toMatchObject({ type: 'application.consent_given', data: { applicationId: id } });
+    // Nothing of the customer's answers travels: no SIN, date of birth, name or address.
+    expect(got.body).not.toMatch(/046|1981|Alex|Martin|consent\.hook/);
   });
 
   it('sends nothing for a change that rolled back', async () => {
