@@ -66,6 +66,9 @@ export function splitByDay({ from, to }: Span): {
   return { days: { first: isoDay(firstDay), last: isoDay(endDay - DAY_MS) }, edges };
 }
 
+/** The deals funded on each whole UTC day of a range (ISO day → count and cents), from the rollup. */
+export type FundedByDay = Map<string, { count: number; cents: number }>;
+
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -84,7 +87,9 @@ export function createReportsRepository(db: Db) {
 
   return {
     /** The counts, amounts and durations of the scope's range: the totals and one row per dealer or salesperson. */
-    async totals(scope: FactScope): Promise<{ total: FactTotals; byKey: Map<number, StepCounts> }> {
+    async totals(
+      scope: FactScope,
+    ): Promise<{ total: FactTotals; byKey: Map<number, StepCounts>; fundedByDay: FundedByDay }> {
       const inRange = (column: AnyColumn) => within(column, scope);
       // In seconds, as float8 (extract's numeric sorts several times slower); one sort for both percentiles.
       const wait = (end: AnyColumn, start: AnyColumn) => sql`date_part('epoch', ${end} - ${start})`;
@@ -102,13 +107,14 @@ export function createReportsRepository(db: Db) {
           ],
           sql` AND `,
         );
+        // By dealer or salesperson, and by day (the funding series' funded deals and amounts): one scan for both.
         parts.push(sql`
-          SELECT ${key} AS key, sum(${r.started}) AS started, sum(${r.submitted}) AS submitted,
+          SELECT ${key} AS key, ${r.day} AS day, sum(${r.started}) AS started, sum(${r.submitted}) AS submitted,
             sum(${r.approvedFirst}) AS approved_first, sum(${r.approvedSecond}) AS approved_second,
             sum(${r.signed}) AS signed, sum(${r.funded}) AS funded, sum(${r.decided}) AS decided,
             sum(${r.approved}) AS approved, sum(${r.declined}) AS declined, sum(${r.fundedCents}) AS funded_cents,
             sum(${r.fundedWithAmount}) AS funded_with_amount
-          FROM ${r} WHERE ${mine} GROUP BY 1`);
+          FROM ${r} WHERE ${mine} GROUP BY GROUPING SETS ((1), (2))`);
       }
       if (edges.length > 0) {
         const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
@@ -123,7 +129,7 @@ export function createReportsRepository(db: Db) {
         );
         // The started of the partial days come from the applications (the service adds them).
         parts.push(sql`
-          SELECT ${key} AS key, 0 AS started,
+          SELECT ${key} AS key, NULL::date AS day, 0 AS started,
             count(*) FILTER (WHERE ${inEdges(f.submittedAt)}) AS submitted,
             count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
             count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
@@ -161,7 +167,8 @@ export function createReportsRepository(db: Db) {
         parts.length === 0
           ? { rows: [] }
           : db.execute(
-              sql`SELECT key, ${columns} FROM (${sql.join(parts, sql` UNION ALL `)}) t GROUP BY key`,
+              sql`SELECT key, to_char(day, 'YYYY-MM-DD') AS day, ${columns}
+                FROM (${sql.join(parts, sql` UNION ALL `)}) t GROUP BY key, day`,
             ),
         // Each duration from its step's index alone (index-only scans), apart so that each reads only its rows.
         db.execute(sql`
@@ -191,7 +198,12 @@ export function createReportsRepository(db: Db) {
         fundedWithAmount: num(row.funded_with_amount),
       });
       const byKey = new Map<number, StepCounts>();
-      for (const row of rowsOf(grouped)) byKey.set(num(row.key), counts(row));
+      const fundedByDay: FundedByDay = new Map();
+      for (const row of rowsOf(grouped)) {
+        if (row.day === null || row.day === undefined) byKey.set(num(row.key), counts(row));
+        else if (num(row.funded) !== 0)
+          fundedByDay.set(String(row.day), { count: num(row.funded), cents: num(row.funded_cents) });
+      }
       const sum = (name: keyof StepCounts) => [...byKey.values()].reduce((total, c) => total + c[name], 0);
       const totals = Object.fromEntries(
         (Object.keys(counts({})) as Array<keyof StepCounts>).map((name) => [name, sum(name)]),
@@ -207,6 +219,7 @@ export function createReportsRepository(db: Db) {
           approvalToFunding: durations(fundingWaits),
         },
         byKey,
+        fundedByDay,
       };
     },
 
@@ -222,9 +235,10 @@ export function createReportsRepository(db: Db) {
 
     /**
      * The deals funded in each period (its local first day as `start`, its instants clipped to the range): the
-     * rollup's whole UTC days inside a period, the facts of the partial days at its ends.
+     * rollup's whole UTC days inside a period (`fundedByDay`, from `totals`), the facts of the partial days at its
+     * ends.
      */
-    async fundedBy(scope: FactScope, periods: Array<Span & { start: string }>) {
+    async fundedBy(scope: FactScope, periods: Array<Span & { start: string }>, fundedByDay: FundedByDay) {
       const days: Array<{ first: string; last: string; start: string }> = [];
       const edges: Array<Span & { start: string }> = [];
       for (const period of periods) {
@@ -237,21 +251,15 @@ export function createReportsRepository(db: Db) {
         const entry = series.get(start) ?? { count: 0, cents: 0 };
         series.set(start, { count: entry.count + count, cents: entry.cents + cents });
       };
-      const first = days[0];
-      const last = days.at(-1);
-      // The rollup's days (at most 731 rows), each given to its period here; the facts of the partial days by period.
-      const [byDay, byEdge] = await Promise.all([
-        first && last
-          ? db.execute(sql`
-            SELECT to_char(${r.day}, 'YYYY-MM-DD') AS day, sum(${r.funded}) AS count, sum(${r.fundedCents}) AS cents
-            FROM ${r}
-            WHERE ${scope.vendorId === null ? sql`true` : sql`${r.vendorId} = ${scope.vendorId}`}
-              AND ${scope.salespersonId === null ? sql`true` : sql`${r.salespersonId} = ${scope.salespersonId}`}
-              AND ${r.day} BETWEEN ${first.first}::date AND ${last.last}::date AND ${r.funded} <> 0
-            GROUP BY ${r.day}`)
-          : { rows: [] },
+      // The rollup's days (from the totals' scan), each given to the period it lies in whole; the facts of the
+      // partial days by period.
+      for (const [day, entry] of fundedByDay) {
+        const period = days.find((d) => d.first <= day && day <= d.last);
+        if (period) add(period.start, entry.count, entry.cents);
+      }
+      const byEdge =
         edges.length > 0
-          ? db.execute(sql`
+          ? await db.execute(sql`
             SELECT CASE ${sql.join(
               edges.map((edge) => sql`WHEN ${within(f.fundedAt, { ...scope, ...edge })} THEN ${edge.start}`),
               sql` `,
@@ -265,13 +273,7 @@ export function createReportsRepository(db: Db) {
               )})`,
             )}
             GROUP BY 1`)
-          : { rows: [] },
-      ]);
-      for (const row of rowsOf(byDay)) {
-        const day = String(row.day);
-        const period = days.find((d) => d.first <= day && day <= d.last);
-        if (period) add(period.start, num(row.count), num(row.cents));
-      }
+          : { rows: [] };
       for (const row of rowsOf(byEdge)) add(String(row.start), num(row.count), num(row.cents));
       return series;
     },

@@ -99,10 +99,11 @@ export function createReportsService({
       const starts = periodStarts(range.from, range.to, period);
       // The started of the whole days come with the rollup's counts; those of the partial days at either end from
       // the applications (a few hours' worth).
+      const totals = repository.totals(scope);
       const [{ total, byKey }, declineReasons, funded, ...edgeStarted] = await Promise.all([
-        repository.totals(scope),
+        totals,
         repository.declineReasons(scope),
-        repository.fundedBy(scope, periodsOf(starts, scope)),
+        totals.then(({ fundedByDay }) => repository.fundedBy(scope, periodsOf(starts, scope), fundedByDay)),
         ...splitByDay(scope).edges.map((edge) =>
           reads.started({ ...edge, vendorId: who.vendorId, createdBy: who.salespersonId, by }),
         ),

@@ -247,6 +247,19 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     expect(new Set(all.people.map((p: { id: number }) => p.id))).toEqual(new Set([ids.vendor, ids.quebec]));
   });
 
+  it('gives the funded deal to its week or month in UTC too, where its day is a whole day of the rollup', async () => {
+    const utc = '/api/reports?range=custom&from=2025-10-01&to=2025-10-31&timeZone=UTC';
+    const weeks = (await get('demo.admin', utc)).json().funding;
+    expect(weeks.series.find((w: { start: string }) => w.start === '2025-10-20')).toEqual({
+      start: '2025-10-20',
+      count: 1,
+      amount: 12_345.67,
+    });
+    expect(weeks.series.reduce((sum: number, w: { count: number }) => sum + w.count, 0)).toBe(1);
+    const months = (await get('demo.admin', `${utc}&period=month`)).json().funding;
+    expect(months.series).toEqual([{ start: '2025-10-01', count: 1, amount: 12_345.67 }]);
+  });
+
   it('resolves the presets in the zone and refuses a bad zone or range, translated', async () => {
     const month = (await get('demo.admin', '/api/reports?range=lastMonth')).json();
     expect(month.range).toEqual({ from: '2025-10-01', to: '2025-10-31', timeZone: 'America/Toronto' });
