@@ -1,6 +1,7 @@
 // Reports (issue 37), EN on a desktop and FR at 375 px: the demo dealership's admin opens Reports from the navigation,
 // changes the range (in the URL), reads the funnel's table and downloads its CSV; the lender's admin filters by
-// dealer. Axe clean, and no sideways scroll at 375 px. Runs against the real API (GET /api/reports and its export).
+// dealer and reads the demo deals' funnel. Axe clean, and no sideways scroll at 375 px. Runs against the real API
+// (GET /api/reports and its export).
 import { readFile } from 'node:fs/promises';
 import { expectNoHorizontalScroll } from './decision-helpers.ts';
 import { expect, expectNoAxeViolations, type Locale, loginByApi, test, useLocale } from './fixtures.ts';
@@ -78,13 +79,18 @@ test("the lender's admin filters the report by dealer (fr, 375 px)", async ({ pa
   await page.setViewportSize(viewport('fr'));
   await useLocale(page, 'fr');
   await loginByApi(page, request, 'demo.lender.admin');
-  await page.goto('/reports?range=thisYear');
+  // The last 90 days hold every seeded demo deal (created 1 to 8 days before the seed), whatever today's date.
+  await page.goto('/reports?range=last90Days');
   await expect(page.getByRole('heading', { name: t.byDealer })).toBeVisible();
   const dealer = page.getByRole('combobox', { name: t.dealer });
   await dealer.fill('Maple');
   await page.getByRole('option', { name: /Maple Comfort Heating/ }).click();
   await expect(page).toHaveURL(/[?&]dealerId=\d+/);
   await expect(page.getByText(t.oneDealer)).toBeVisible();
+  // The demo deals carry their facts: the funnel goes past "started" (6 submitted, 4 approved, 1 funded).
+  const funnel = page.getByRole('table', { name: t.funnel });
+  await expect(funnel.getByRole('row', { name: /^Soumises/ })).toContainText('6');
+  await expect(funnel.getByRole('row', { name: /^Financées/ })).toContainText('1');
   await expectNoAxeViolations(page, 'reports by dealer (fr)');
   await expectNoHorizontalScroll(page);
 });

@@ -1,8 +1,9 @@
-// The reports' reads over the facts table (issue 37, decision 054): four statements for a whole report, each over
-// the indexes of one step's instant, never over the timeline.
+// The reports' reads (issue 37, decision 054): the counts and sums from the rollup's whole UTC days and the facts of
+// the range's partial days at either end; the durations, decline reasons and funding series from the facts rows of
+// the range, each over the index of one step's instant; never over the timeline.
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { reportFacts as f } from './reports.schema.ts';
+import { reportFacts as f, reportRollup as r } from './reports.schema.ts';
 
 export interface FactScope {
   vendorId: number | null;
@@ -16,6 +17,7 @@ export interface FactScope {
 }
 
 export interface StepCounts {
+  started: number;
   submitted: number;
   approvedFirstLook: number;
   approvedSecondLook: number;
@@ -37,6 +39,36 @@ export interface FactTotals extends StepCounts {
   approvalToFunding: Durations;
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** An instant range, half-open. */
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * [from, to) split into the whole UTC days inside it (first and last day, both included), which the rollup answers,
+ * and the partial days at either end, which the facts (and the applications) answer: exact in any time zone.
+ */
+export function splitByDay({ from, to }: Span): {
+  days: { first: string; last: string } | null;
+  edges: Span[];
+} {
+  const firstDay = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const endDay = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  if (firstDay >= endDay) return { days: null, edges: from < to ? [{ from, to }] : [] };
+  const edges = [
+    { from, to: new Date(firstDay) },
+    { from: new Date(endDay), to },
+  ].filter((edge) => edge.from < edge.to);
+  return { days: { first: isoDay(firstDay), last: isoDay(endDay - DAY_MS) }, edges };
+}
+
+/** The deals funded on each whole UTC day of a range (ISO day → count and cents), from the rollup. */
+export type FundedByDay = Map<string, { count: number; cents: number }>;
+
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -55,46 +87,105 @@ export function createReportsRepository(db: Db) {
 
   return {
     /** The counts, amounts and durations of the scope's range: the totals and one row per dealer or salesperson. */
-    async totals(scope: FactScope): Promise<{ total: FactTotals; byKey: Map<number, StepCounts> }> {
+    async totals(
+      scope: FactScope,
+    ): Promise<{ total: FactTotals; byKey: Map<number, StepCounts>; fundedByDay: FundedByDay }> {
       const inRange = (column: AnyColumn) => within(column, scope);
-      const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
-      const wait = (end: AnyColumn, start: AnyColumn) => sql`extract(epoch from ${end} - ${start})`;
+      // In seconds, as float8 (extract's numeric sorts several times slower); one sort for both percentiles.
+      const wait = (end: AnyColumn, start: AnyColumn) => sql`date_part('epoch', ${end} - ${start})`;
       const answered = sql`${inRange(f.answeredAt)} AND ${f.submittedAt} IS NOT NULL`;
       const fundedAfterApproval = sql`${inRange(f.fundedAt)} AND ${f.approvedAt} IS NOT NULL`;
-      const any = sql.join(
-        [f.submittedAt, f.decidedAt, f.answeredAt, f.approvedAt, f.signedAt, f.fundedAt].map(inRange),
-        sql` OR `,
+      const { days, edges } = splitByDay(scope);
+      const parts: SQL[] = [];
+      if (days) {
+        const key = scope.by === 'vendor' ? sql`${r.vendorId}` : sql`${r.salespersonId}`;
+        const mine = sql.join(
+          [
+            scope.vendorId === null ? sql`true` : sql`${r.vendorId} = ${scope.vendorId}`,
+            scope.salespersonId === null ? sql`true` : sql`${r.salespersonId} = ${scope.salespersonId}`,
+            sql`${r.day} BETWEEN ${days.first}::date AND ${days.last}::date`,
+          ],
+          sql` AND `,
+        );
+        // By dealer or salesperson, and by day (the funding series' funded deals and amounts): one scan for both.
+        parts.push(sql`
+          SELECT ${key} AS key, ${r.day} AS day, sum(${r.started}) AS started, sum(${r.submitted}) AS submitted,
+            sum(${r.approvedFirst}) AS approved_first, sum(${r.approvedSecond}) AS approved_second,
+            sum(${r.signed}) AS signed, sum(${r.funded}) AS funded, sum(${r.decided}) AS decided,
+            sum(${r.approved}) AS approved, sum(${r.declined}) AS declined, sum(${r.fundedCents}) AS funded_cents,
+            sum(${r.fundedWithAmount}) AS funded_with_amount
+          FROM ${r} WHERE ${mine} GROUP BY GROUPING SETS ((1), (2))`);
+      }
+      if (edges.length > 0) {
+        const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
+        const inEdges = (column: AnyColumn) =>
+          sql`(${sql.join(
+            edges.map((edge) => within(column, { ...scope, ...edge })),
+            sql` OR `,
+          )})`;
+        const any = sql.join(
+          [f.submittedAt, f.decidedAt, f.approvedAt, f.signedAt, f.fundedAt].map(inEdges),
+          sql` OR `,
+        );
+        // The started of the partial days come from the applications (the service adds them).
+        parts.push(sql`
+          SELECT ${key} AS key, NULL::date AS day, 0 AS started,
+            count(*) FILTER (WHERE ${inEdges(f.submittedAt)}) AS submitted,
+            count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
+            count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
+            count(*) FILTER (WHERE ${inEdges(f.signedAt)}) AS signed,
+            count(*) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)}) AS decided,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'approved') AS approved,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'declined') AS declined,
+            coalesce(sum(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}), 0) AS funded_cents,
+            count(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded_with_amount
+          FROM ${f}
+          WHERE ${where(scope, sql`(${any})`)}
+          GROUP BY 1`);
+      }
+      const columns = sql.raw(
+        [
+          'started',
+          'submitted',
+          'approved_first',
+          'approved_second',
+          'signed',
+          'funded',
+          'decided',
+          'approved',
+          'declined',
+          'funded_cents',
+          'funded_with_amount',
+        ]
+          .map((name) => `sum(${name}) AS ${name}`)
+          .join(', '),
       );
       // The counts by dealer or salesperson (their sums are the totals), and the durations apart: percentiles by
       // group would sort every group's waits for nothing.
-      const [grouped, waits] = await Promise.all([
+      const [grouped, decisionWaits, fundingWaits] = await Promise.all([
+        parts.length === 0
+          ? { rows: [] }
+          : db.execute(
+              sql`SELECT key, to_char(day, 'YYYY-MM-DD') AS day, ${columns}
+                FROM (${sql.join(parts, sql` UNION ALL `)}) t GROUP BY key, day`,
+            ),
+        // Each duration from its step's index alone (index-only scans), apart so that each reads only its rows.
         db.execute(sql`
-        SELECT ${key} AS key,
-          count(*) FILTER (WHERE ${inRange(f.submittedAt)}) AS submitted,
-          count(*) FILTER (WHERE ${inRange(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
-          count(*) FILTER (WHERE ${inRange(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
-          count(*) FILTER (WHERE ${inRange(f.signedAt)}) AS signed,
-          count(*) FILTER (WHERE ${inRange(f.fundedAt)}) AS funded,
-          count(*) FILTER (WHERE ${inRange(f.decidedAt)}) AS decided,
-          count(*) FILTER (WHERE ${inRange(f.decidedAt)} AND ${f.decision} = 'approved') AS approved,
-          count(*) FILTER (WHERE ${inRange(f.decidedAt)} AND ${f.decision} = 'declined') AS declined,
-          coalesce(sum(${f.financedCents}) FILTER (WHERE ${inRange(f.fundedAt)}), 0) AS funded_cents,
-          count(${f.financedCents}) FILTER (WHERE ${inRange(f.fundedAt)}) AS funded_with_amount
-        FROM ${f}
-        WHERE ${where(scope, sql`(${any})`)}
-        GROUP BY 1`),
+        SELECT count, p[1] AS median, p[2] AS p90 FROM (
+          SELECT count(*) AS count,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) AS p
+          FROM ${f}
+          WHERE ${where(scope, answered)}) t`),
         db.execute(sql`
-        SELECT
-          count(*) FILTER (WHERE ${answered}) AS decision_count,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) FILTER (WHERE ${answered}) AS decision_median,
-          percentile_cont(0.9) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) FILTER (WHERE ${answered}) AS decision_p90,
-          count(*) FILTER (WHERE ${fundedAfterApproval}) AS funding_count,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) FILTER (WHERE ${fundedAfterApproval}) AS funding_median,
-          percentile_cont(0.9) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) FILTER (WHERE ${fundedAfterApproval}) AS funding_p90
-        FROM ${f}
-        WHERE ${where(scope, sql`(${inRange(f.answeredAt)} OR ${inRange(f.fundedAt)})`)}`),
+        SELECT count, p[1] AS median, p[2] AS p90 FROM (
+          SELECT count(*) AS count,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) AS p
+          FROM ${f}
+          WHERE ${where(scope, fundedAfterApproval)}) t`),
       ]);
       const counts = (row: Record<string, unknown>): StepCounts => ({
+        started: num(row.started),
         submitted: num(row.submitted),
         approvedFirstLook: num(row.approved_first),
         approvedSecondLook: num(row.approved_second),
@@ -107,27 +198,28 @@ export function createReportsRepository(db: Db) {
         fundedWithAmount: num(row.funded_with_amount),
       });
       const byKey = new Map<number, StepCounts>();
-      for (const row of rowsOf(grouped)) byKey.set(num(row.key), counts(row));
+      const fundedByDay: FundedByDay = new Map();
+      for (const row of rowsOf(grouped)) {
+        if (row.day === null || row.day === undefined) byKey.set(num(row.key), counts(row));
+        else if (num(row.funded) !== 0)
+          fundedByDay.set(String(row.day), { count: num(row.funded), cents: num(row.funded_cents) });
+      }
       const sum = (name: keyof StepCounts) => [...byKey.values()].reduce((total, c) => total + c[name], 0);
       const totals = Object.fromEntries(
         (Object.keys(counts({})) as Array<keyof StepCounts>).map((name) => [name, sum(name)]),
       ) as unknown as StepCounts;
-      const w = rowsOf(waits)[0] ?? {};
+      const durations = (result: unknown): Durations => {
+        const row = rowsOf(result)[0] ?? {};
+        return { count: num(row.count), median: numOrNull(row.median), p90: numOrNull(row.p90) };
+      };
       return {
         total: {
           ...totals,
-          submitToDecision: {
-            count: num(w.decision_count),
-            median: numOrNull(w.decision_median),
-            p90: numOrNull(w.decision_p90),
-          },
-          approvalToFunding: {
-            count: num(w.funding_count),
-            median: numOrNull(w.funding_median),
-            p90: numOrNull(w.funding_p90),
-          },
+          submitToDecision: durations(decisionWaits),
+          approvalToFunding: durations(fundingWaits),
         },
         byKey,
+        fundedByDay,
       };
     },
 
@@ -141,18 +233,49 @@ export function createReportsRepository(db: Db) {
       return rowsOf(result).map((row) => ({ reason: String(row.reason), count: num(row.count) }));
     },
 
-    /** The deals funded in the range by local week (from Monday) or month: the period's first day, count and cents. */
-    async fundedBy(scope: FactScope, period: 'week' | 'month') {
-      const start = sql`date_trunc(${period}, ${f.fundedAt} AT TIME ZONE ${scope.timeZone})::date`;
-      const result = await db.execute(sql`
-        SELECT to_char(${start}, 'YYYY-MM-DD') AS start, count(*) AS count,
-          coalesce(sum(${f.financedCents}), 0) AS cents
-        FROM ${f}
-        WHERE ${where(scope, within(f.fundedAt, scope))}
-        GROUP BY 1`);
-      return new Map(
-        rowsOf(result).map((row) => [String(row.start), { count: num(row.count), cents: num(row.cents) }]),
-      );
+    /**
+     * The deals funded in each period (its local first day as `start`, its instants clipped to the range): the
+     * rollup's whole UTC days inside a period (`fundedByDay`, from `totals`), the facts of the partial days at its
+     * ends.
+     */
+    async fundedBy(scope: FactScope, periods: Array<Span & { start: string }>, fundedByDay: FundedByDay) {
+      const days: Array<{ first: string; last: string; start: string }> = [];
+      const edges: Array<Span & { start: string }> = [];
+      for (const period of periods) {
+        const split = splitByDay(period);
+        if (split.days) days.push({ ...split.days, start: period.start });
+        for (const edge of split.edges) edges.push({ ...edge, start: period.start });
+      }
+      const series = new Map<string, { count: number; cents: number }>();
+      const add = (start: string, count: number, cents: number) => {
+        const entry = series.get(start) ?? { count: 0, cents: 0 };
+        series.set(start, { count: entry.count + count, cents: entry.cents + cents });
+      };
+      // The rollup's days (from the totals' scan), each given to the period it lies in whole; the facts of the
+      // partial days by period.
+      for (const [day, entry] of fundedByDay) {
+        const period = days.find((d) => d.first <= day && day <= d.last);
+        if (period) add(period.start, entry.count, entry.cents);
+      }
+      const byEdge =
+        edges.length > 0
+          ? await db.execute(sql`
+            SELECT CASE ${sql.join(
+              edges.map((edge) => sql`WHEN ${within(f.fundedAt, { ...scope, ...edge })} THEN ${edge.start}`),
+              sql` `,
+            )} END AS start, count(*) AS count, coalesce(sum(${f.financedCents}), 0) AS cents
+            FROM ${f}
+            WHERE ${where(
+              scope,
+              sql`(${sql.join(
+                edges.map((edge) => within(f.fundedAt, { ...scope, ...edge })),
+                sql` OR `,
+              )})`,
+            )}
+            GROUP BY 1`)
+          : { rows: [] };
+      for (const row of rowsOf(byEdge)) add(String(row.start), num(row.count), num(row.cents));
+      return series;
     },
   };
 }

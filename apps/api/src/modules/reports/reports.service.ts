@@ -12,8 +12,8 @@ import {
 } from '@vp/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
-import { periodStarts, resolveRange } from './report-range.ts';
-import type { FactScope, ReportsRepository, StepCounts } from './reports.repository.ts';
+import { periodStarts, resolveRange, startOfLocalDay } from './report-range.ts';
+import { type FactScope, type ReportsRepository, type StepCounts, splitByDay } from './reports.repository.ts';
 
 /** What the reports read of the other modules, bound by the composition root (decision 036). */
 export interface ReportReads {
@@ -46,6 +46,16 @@ function scopeOf(principal: Principal, query: ReportQuery) {
   return user.vendorAdmin
     ? { scope: 'vendor' as const, vendorId: vendor.id, salespersonId: null }
     : { scope: 'salesperson' as const, vendorId: vendor.id, salespersonId: principal.userId };
+}
+
+/** Each period's instants, clipped to the range: from its local first day to the next period's. */
+function periodsOf(starts: string[], scope: FactScope) {
+  return starts.map((start, i) => {
+    const next = starts[i + 1];
+    const from = i === 0 ? scope.from : startOfLocalDay(start, scope.timeZone);
+    const to = next === undefined ? scope.to : startOfLocalDay(next, scope.timeZone);
+    return { start, from, to: new Date(Math.min(to.getTime(), scope.to.getTime())) };
+  });
 }
 
 export function createReportsService({
@@ -86,18 +96,21 @@ export function createReportsService({
       };
       const days = (range.toInstant.getTime() - range.fromInstant.getTime()) / DAY_MS;
       const period = query.period ?? (days <= PERIOD_WEEK_DAYS + 1 ? 'week' : 'month');
-      const [{ total, byKey }, declineReasons, funded, started] = await Promise.all([
-        repository.totals(scope),
+      const starts = periodStarts(range.from, range.to, period);
+      // The started of the whole days come with the rollup's counts; those of the partial days at either end from
+      // the applications (a few hours' worth).
+      const totals = repository.totals(scope);
+      const [{ total, byKey }, declineReasons, funded, ...edgeStarted] = await Promise.all([
+        totals,
         repository.declineReasons(scope),
-        repository.fundedBy(scope, period),
-        reads.started({
-          from: scope.from,
-          to: scope.to,
-          vendorId: who.vendorId,
-          createdBy: who.salespersonId,
-          by,
-        }),
+        totals.then(({ fundedByDay }) => repository.fundedBy(scope, periodsOf(starts, scope), fundedByDay)),
+        ...splitByDay(scope).edges.map((edge) =>
+          reads.started({ ...edge, vendorId: who.vendorId, createdBy: who.salespersonId, by }),
+        ),
       ]);
+      const started = new Map([...byKey].map(([id, counts]) => [id, counts.started]));
+      for (const edge of edgeStarted)
+        for (const [id, count] of edge) started.set(id, (started.get(id) ?? 0) + count);
       const startedCount = [...started.values()].reduce((sum, count) => sum + count, 0);
       const steps: Record<(typeof FUNNEL_STEPS)[number], number> = {
         started: startedCount,
@@ -140,7 +153,7 @@ export function createReportsService({
         declineReasons,
         funding: {
           period,
-          series: periodStarts(range.from, range.to, period).map((start) => {
+          series: starts.map((start) => {
             const entry = funded.get(start);
             return { start, count: entry?.count ?? 0, amount: dollars(entry?.cents ?? 0) };
           }),

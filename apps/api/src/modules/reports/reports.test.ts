@@ -4,7 +4,7 @@
 // minute, another dealer's deal; the tenancy of a dealership and a salesperson; the CSV.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, decisions, users } from '../../db/schema.ts';
 import { signedApplication, submitPackage } from '../../test/funding-fixtures.ts';
@@ -19,6 +19,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
   let app: App;
   let now = new Date('2025-10-01T12:00:00Z');
   const tokens: Record<string, string> = {};
+  const deals: Record<string, string> = {};
   const ids: Record<string, number> = {};
   const get = (user: string, url: string, lang = 'en') =>
     app.inject({
@@ -87,6 +88,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     await move(d2, 'partnerDecide', '2025-10-04T17:00:00Z', 'KamselApproved');
     // D3 (salesperson): declined, re-submitted, approved 30 min after the second submission.
     const d3 = await started('demo.external', '2025-10-06T14:00:00Z');
+    deals.d3 = d3;
     await move(d3, 'submit', '2025-10-06T15:00:00Z');
     await reasons(d3, ['score']);
     await move(d3, 'decide', '2025-10-06T19:00:00Z', 'Declined');
@@ -95,6 +97,7 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     await move(d3, 'decide', '2025-10-08T15:30:00Z', 'Approved');
     // D4 (admin), across the range's start: created and submitted on Sept 30 (23:30 in Toronto), declined on Oct 1.
     const d4 = await started('demo.admin', '2025-09-30T12:00:00Z');
+    deals.d4 = d4;
     await move(d4, 'submit', '2025-10-01T03:30:00Z');
     await reasons(d4, ['bureau', 'score']);
     await move(d4, 'decide', '2025-10-01T05:00:00Z', 'Declined');
@@ -244,6 +247,19 @@ describe.each(DATABASES)('reports on %s', (kind) => {
     expect(new Set(all.people.map((p: { id: number }) => p.id))).toEqual(new Set([ids.vendor, ids.quebec]));
   });
 
+  it('gives the funded deal to its week or month in UTC too, where its day is a whole day of the rollup', async () => {
+    const utc = '/api/reports?range=custom&from=2025-10-01&to=2025-10-31&timeZone=UTC';
+    const weeks = (await get('demo.admin', utc)).json().funding;
+    expect(weeks.series.find((w: { start: string }) => w.start === '2025-10-20')).toEqual({
+      start: '2025-10-20',
+      count: 1,
+      amount: 12_345.67,
+    });
+    expect(weeks.series.reduce((sum: number, w: { count: number }) => sum + w.count, 0)).toBe(1);
+    const months = (await get('demo.admin', `${utc}&period=month`)).json().funding;
+    expect(months.series).toEqual([{ start: '2025-10-01', count: 1, amount: 12_345.67 }]);
+  });
+
   it('resolves the presets in the zone and refuses a bad zone or range, translated', async () => {
     const month = (await get('demo.admin', '/api/reports?range=lastMonth')).json();
     expect(month.range).toEqual({ from: '2025-10-01', to: '2025-10-31', timeZone: 'America/Toronto' });
@@ -287,6 +303,57 @@ describe.each(DATABASES)('reports on %s', (kind) => {
       'Started,5,',
       'Submitted,4,0.8000',
     ]);
+  });
+
+  /** The rollup's rows that count something, by dealer/salesperson/day, without their zero columns. */
+  const rollup = async (on: Pick<App['database']['db'], 'execute'> = app.database.db) => {
+    const result = await on.execute(sql`SELECT * FROM report_rollup ORDER BY 1, 2, 3`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const kept = new Map<string, Record<string, number>>();
+    for (const { vendor_id, salesperson_id, day, ...counts } of rows) {
+      const nonZero = Object.entries(counts).filter(([, value]) => Number(value) !== 0);
+      const key = `${vendor_id}/${salesperson_id}/${String(day instanceof Date ? day.toISOString() : day).slice(0, 10)}`;
+      if (nonZero.length > 0) kept.set(key, Object.fromEntries(nonZero.map(([k, v]) => [k, Number(v)])));
+    }
+    return kept;
+  };
+
+  it('keeps the rollup by day: a step moved leaves its old day, a rolled-back change leaves nothing, a rebuild agrees', async () => {
+    const before = await rollup();
+    // D3 submitted and declined on Oct 6, re-submitted and approved on Oct 8: everything of it on Oct 8 (UTC days).
+    expect(before.get(`${ids.vendor}/${ids.sales}/2025-10-06`)).toEqual({ started: 1 });
+    expect(before.get(`${ids.vendor}/${ids.sales}/2025-10-08`)).toEqual({
+      submitted: 1,
+      approved_first: 1,
+      decided: 1,
+      approved: 1,
+    });
+    // D4 created on Sept 30 (its creation moved there), submitted on Oct 1 03:30 UTC and declined the same UTC day.
+    expect(before.get(`${ids.vendor}/${ids.admin}/2025-09-30`)).toEqual({ started: 1 });
+    expect(before.get(`${ids.vendor}/${ids.admin}/2025-10-01`)).toEqual({
+      submitted: 1,
+      decided: 1,
+      declined: 1,
+    });
+
+    const rolledBack = app.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE report_facts SET submitted_at = '2025-10-20T12:00:00Z' WHERE application_id = ${deals.d3}`,
+      );
+      await tx.execute(sql`UPDATE applications SET created = '2025-10-21T12:00:00Z' WHERE id = ${deals.d4}`);
+      expect((await rollup(tx)).get(`${ids.vendor}/${ids.sales}/2025-10-20`)?.submitted).toBe(1);
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await rollup()).toEqual(before);
+
+    // Deleted: a draft counts as started no more, on its day.
+    await setStatus(deals.d4 ?? '', 'Deleted');
+    expect((await rollup()).get(`${ids.vendor}/${ids.admin}/2025-09-30`)).toBeUndefined();
+    await setStatus(deals.d4 ?? '', 'Declined');
+
+    await app.database.executeSql('SELECT report_rollup_rebuild()');
+    expect(await rollup()).toEqual(before);
   });
 
   it("back-fills the same facts from the audit events (the migration's own statement)", async () => {

@@ -20,7 +20,6 @@ export function NotificationsBadge() {
       setAnnouncement(t('badge.announce', { count: unread }));
     last.current = unread;
   }, [unread, ready, t]);
-  if (!ready) return null;
   const count = unread ?? 0;
   return (
     <>
@@ -28,9 +27,10 @@ export function NotificationsBadge() {
         component={Link}
         to={paths.notifications.build()}
         className="header-link notifications-link"
-        aria-label={count > 0 ? t('badge.labelUnread', { count }) : t('badge.label')}
+        aria-label={ready && count > 0 ? t('badge.labelUnread', { count }) : undefined}
       >
-        {t('badge.label')}
+        {/* The common words, there from the start: the header keeps its layout while this namespace loads. */}
+        {t('common:nav.notifications')}
         {count > 0 && (
           <Badge
             ml={6}

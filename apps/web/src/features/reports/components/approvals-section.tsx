@@ -1,5 +1,5 @@
 // Approvals (issue 37): the approval rate, and the decline reasons with their share of the declines.
-import { DonutChart } from '@mantine/charts';
+
 import { Table, Text } from '@mantine/core';
 import { type ReportAnswer, type ReportQuery, ratio } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatCount, formatPercent } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { Figures } from './figures.tsx';
+import { DonutChart } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
@@ -31,6 +32,7 @@ export function ApprovalsSection({ answer, query }: { answer: ReportAnswer; quer
     <ReportSection
       id="report-approvals"
       title={title}
+      chartHeight={220}
       chart={
         rows.length > 0 ? (
           <DonutChart

@@ -1,5 +1,5 @@
 // Funded volume (issue 37): deals funded and the amount by week or month, the totals and the average amount.
-import { BarChart } from '@mantine/charts';
+
 import { Table } from '@mantine/core';
 import type { ReportAnswer, ReportQuery } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { Figures } from './figures.tsx';
+import { BarChart } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
@@ -27,6 +28,7 @@ export function FundingSection({ answer, query }: { answer: ReportAnswer; query:
     <ReportSection
       id="report-funding"
       title={title}
+      chartHeight={240}
       chart={
         <BarChart
           h={240}

@@ -1,11 +1,12 @@
 // The pipeline funnel (issue 37): deals at each step, and each step's conversion from the one before.
-import { BarChart } from '@mantine/charts';
+
 import { Table } from '@mantine/core';
 import { type FunnelStep, type ReportAnswer, type ReportQuery, ratio } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
+import { BarChart } from './lazy-charts.tsx';
 import { ReportSection } from './report-section.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
@@ -23,6 +24,7 @@ export function FunnelSection({ answer, query }: { answer: ReportAnswer; query: 
     <ReportSection
       id="report-funnel"
       title={title}
+      chartHeight={260}
       chart={
         <BarChart
           h={260}

@@ -1,7 +1,6 @@
 // The Reports page (issue 37, `/reports`): a vendor admin's dealership, a salesperson's own deals, or the lender's
 // every dealer (one with the dealer filter), for a date range: the funnel, approvals, funded volume, speed and the
 // people (or dealers) table, each chart with its data as a table and each table as a CSV. Its settings live in the URL.
-import '@mantine/charts/styles.css';
 import '../reports.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { ReportQuery } from '@vp/domain';
