@@ -1,0 +1,13 @@
+// The mark of a step kept on the tablet: "Saved on this tablet — will be sent when back online", and, where a SIN was
+// typed, that it was not kept.
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function KeptMark({ sinLeftOut = false }: { sinLeftOut?: boolean }) {
+  const { t } = useTranslation('offline');
+  return (
+    <Alert color="blue" variant="light" title={t('saved.mark')}>
+      {sinLeftOut ? t('saved.sinLeftOut') : null}
+    </Alert>
+  );
+}
