@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function KeptMark({ sinLeftOut = false }: { sinLeftOut?: boolean }) {
   const { t } = useTranslation('offline');
   return (
-    <Alert color="blue" variant="light" title={t('saved.mark')}>
+    // A note, not an alert: it describes the screen, it does not interrupt.
+    <Alert color="blue" variant="light" role="note" title={t('saved.mark')}>
       {sinLeftOut ? t('saved.sinLeftOut') : null}
     </Alert>
   );
