@@ -7,7 +7,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, type Locale, login, TEXT, test, USERS, useLocale } from './fixtures.ts';
 import { licencePhoto } from './scan-helpers.ts';
-import { createApplication, expectStep, field, fillPerson, typeMasked, WIZARD_TEXT } from './wizard-helpers.ts';
+import {
+  createApplication,
+  expectStep,
+  field,
+  fillPerson,
+  typeMasked,
+  WIZARD_TEXT,
+} from './wizard-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -80,7 +87,8 @@ async function deviceContents(page: Page) {
       });
     const cacheNames = await caches.keys();
     const cached: string[] = [];
-    for (const name of cacheNames) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+    for (const name of cacheNames)
+      for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
     return {
       steps: await read('vp-offline-steps', 'steps'),
       keys: await read('vp-offline-keys', 'keys'),
@@ -151,6 +159,7 @@ for (const { locale, viewport } of [
     await login(page, USERS.external, { locale });
     await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].dashboard })).toBeVisible();
     const token = await page.evaluate(() => window.localStorage.getItem('authUserToken') ?? '');
+    expect(token).not.toBe('');
     await waitForServiceWorker(page);
     // The salesperson opened the wizard once with the network: the forms' choices are kept by the service worker.
     await page.goto('/application/1/new');
@@ -231,7 +240,9 @@ for (const { locale, viewport } of [
     await page.reload();
     await expectStep(page, t.co3);
     await expect(page.getByRole('status').filter({ hasText: w.offline })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Co-applicant|Codemandeur/ }).getByText('Liam')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Co-applicant|Codemandeur/ }).getByText('Liam'),
+    ).toBeVisible();
     const kept = await deviceContents(page);
     expect(kept.steps).toHaveLength(7);
     for (const secret of ['Liam', read.lastName ?? '', 'client@example.com', '046', 'Heat pump'])
@@ -245,9 +256,17 @@ for (const { locale, viewport } of [
     await expectStep(page, t.co3);
 
     // Back online: sent in order through the ordinary saves; the screen moves to the application's id.
+    const sentBodies: Array<{ url: string; body: Record<string, unknown> }> = [];
+    page.on('request', (r) => {
+      if (/\/api\/applications\/(save|save-co-applicant)$/.test(r.url()) && r.method() === 'POST')
+        sentBodies.push({
+          url: new URL(r.url()).pathname,
+          body: r.postDataJSON() as Record<string, unknown>,
+        });
+    });
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible();
-    await expect(page).toHaveURL(/\/co-borrower\/3\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/application\/coborrower\/3\/[0-9a-f-]{36}$/);
     expect(saves).toEqual([
       'application:1',
       'application:2',
@@ -259,21 +278,110 @@ for (const { locale, viewport } of [
     ]);
     const id = page.url().split('/').at(-1) as string;
     expect((await deviceContents(page)).steps).toEqual([]);
+    // Each step went with the version the one before answered; the consents with the time they were given.
+    expect(sentBodies.map((s) => s.body.version)).toEqual([undefined, 1, 2, 3, 4, 5, 6]);
+    expect(sentBodies[0]?.body.consentGivenAt).toEqual(expect.any(String));
+    expect(sentBodies[5]?.body.consentGivenAt).toEqual(expect.any(String));
+    expect(
+      sentBodies.some((s) => 'sin' in s.body),
+      'the SIN was never kept',
+    ).toBe(false);
 
-    // The same application typed online, field for field.
-    const twinId = await createApplication(request, token, { coApplicant: false, recent: false });
+    // The same steps typed online make the same application, field for field.
+    let twinId = 'new';
+    let twinVersion: number | undefined;
+    for (const { url, body } of sentBodies) {
+      const { consentGivenAt: _given, id: _id, version: _version, ...fields } = body;
+      const response = await request.post(url, {
+        headers: { Authorization: token },
+        data: { ...fields, id: twinId, ...(twinVersion ? { version: twinVersion } : {}) },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      ({ id: twinId, version: twinVersion } = (await response.json()) as { id: string; version: number });
+    }
     const offlineRecord = await getRecord(request, token, id);
     const twin = await getRecord(request, token, twinId);
+    expect(pick(offlineRecord.application, APPLICATION_FIELDS_COMPARED)).toEqual(
+      pick(twin.application, APPLICATION_FIELDS_COMPARED),
+    );
+    expect(offlineRecord.coApplicant).toEqual(twin.coApplicant);
+    expect(offlineRecord.application).toMatchObject({
+      amount: 9800,
+      description: 'Heat pump and water heater',
+      firstName: read.firstName,
+      lastName: read.lastName,
+      email: 'client@example.com',
+      sin: null,
+      hasCoApplicant: 'Yes',
+    });
+    expect(offlineRecord.coApplicant).toMatchObject({
+      firstName: 'Liam',
+      lastName: 'Roy',
+      coborrowerRelationship: 'spouse',
+    });
+    // The consent is recorded when it was given on the tablet, before anything was sent.
     expect(offlineRecord.consent).toMatchObject({ by: 'vendor', channel: 'tablet' });
-    expect(Date.parse(offlineRecord.consent.at ?? '')).toBeLessThan(Date.parse(offlineRecord.application.created as string) + 1);
-    void twin;
-    void pick;
-    void APPLICATION_FIELDS_COMPARED;
+    expect(Date.parse(offlineRecord.consent.at ?? '')).toBeLessThan(Date.parse(twin.consent.at ?? ''));
+    await expect(page.getByText(w.sinLeftOut)).toBeVisible();
+    await axe(`sent, the SIN asked again (${locale})`);
 
+    // Submit, with the network.
+    const toWaiting = page.waitForURL(new RegExp(`/application/submitting/${id}$`), { waitUntil: 'commit' });
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`/application/submitting/${id}$|/${id}`));
-    void w.conflictTitle;
-    void w.keepMine;
-    void w.logout;
+    await toWaiting;
+
+    // Another device changes an application while this tablet keeps a step of it: shown, and resolved.
+    const other = await createApplication(request, token, { coApplicant: false, recent: false });
+    await page.goto(`/application/3-1/${other}`);
+    await expectStep(page, t.step3_1);
+    await context.setOffline(true);
+    await field(page, t.employer).fill('Basement Heating Ltd');
+    await page.getByRole('button', { name: t.next }).click();
+    await expectStep(page, t.step3_2);
+    const before = await getRecord(request, token, other);
+    const elsewhere = await request.post('/api/applications/save', {
+      headers: { Authorization: token },
+      data: {
+        id: other,
+        version: before.application.version,
+        step: '3-1',
+        firstName: 'Olivia',
+        lastName: 'Brown',
+        dob: '04/15/1980',
+        primaryPhone: '(416) 555-0199',
+        businessPhone: '(416) 555-0100 ext. 12',
+        email: 'olivia@example.com',
+        employer: 'Changed Elsewhere Inc',
+      },
+    });
+    expect(elsewhere.ok()).toBe(true);
+    await context.setOffline(false);
+    const dialog = page.getByRole('dialog', { name: w.conflictTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row').filter({ hasText: 'Basement Heating Ltd' })).toContainText(
+      'Changed Elsewhere Inc',
+    );
+    await axe(`conflict (${locale})`);
+    await dialog.getByRole('button', { name: w.keepMine }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible();
+    expect((await getRecord(request, token, other)).application.employer).toBe('Basement Heating Ltd');
+
+    // A sign-out offline on a shared tablet: nothing of this user is left readable.
+    await context.setOffline(true);
+    await expectStep(page, t.step3_2);
+    await field(page, t.years).fill('7');
+    await page.getByRole('button', { name: t.next }).click();
+    await expectStep(page, t.step4);
+    expect((await deviceContents(page)).steps).toHaveLength(1);
+    await page.getByRole('link', { name: w.logout }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].loginTitle })).toBeVisible();
+    const left = await deviceContents(page);
+    expect(left.steps).toEqual([]);
+    expect(left.keys).toEqual([]);
+    expect(left.cacheNames).not.toContain('vp-api-reference');
+    expect(left.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('authUserToken'))).toBeNull();
+    await context.setOffline(false);
   });
 }

@@ -16,7 +16,7 @@ export function SinAgainNotice() {
       ? paths.applicationStep3_1.build({ applicationId: first.id })
       : paths.coBorrowerStep1.build({ applicationId: first.id });
   return (
-    <Alert color="blue" variant="light" mb="md">
+    <Alert color="blue" variant="outline" mb="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <span>
           {t('saved.sinLeftOut')}{' '}
