@@ -41,7 +41,7 @@ const WORDS = {
     photo: 'Prendre ou choisir une photo',
     continue: 'Continuer',
     readHeading: 'Renseignements lus sur le permis',
-    sameAddress: 'Utiliser l’adresse du demandeur',
+    sameAddress: 'Reprendre l’adresse du demandeur',
     conflictTitle: 'Modifiée sur un autre appareil entre-temps',
     keepMine: 'Garder les miennes',
     logout: 'Se déconnecter',
