@@ -161,6 +161,13 @@ for (const { locale, viewport } of [
     const token = await page.evaluate(() => window.localStorage.getItem('authUserToken') ?? '');
     expect(token).not.toBe('');
     await waitForServiceWorker(page);
+    // Installable as Chromium judges it (Lighthouse 13 has no PWA category): a manifest with its icons, a worker.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito profile, where Chromium installs nothing: that one reason is the browser's.
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
+    expect(manifestUrl).toMatch(locale === 'fr' ? /\/manifest-fr\.webmanifest$/ : /\/manifest\.webmanifest$/);
     // The salesperson opened the wizard once with the network: the forms' choices are kept by the service worker.
     await page.goto('/application/1/new');
     await expectStep(page, t.step1);
@@ -265,7 +272,9 @@ for (const { locale, viewport } of [
         });
     });
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible();
+    // The browser's 'online' event, or else the app's own probe of the server (every 5 s while it finds none: after a
+    // reload under Playwright's offline mode, Chromium may say online already and send no event).
+    await expect(page.getByRole('status').filter({ hasText: w.sent })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/application\/coborrower\/3\/[0-9a-f-]{36}$/);
     expect(saves).toEqual([
       'application:1',

@@ -7,14 +7,40 @@ import { getOfflineState, reloadKept, setOfflineState, vault, wipeOfflineData } 
 import { sendKept } from './sync.ts';
 
 let watching = false;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+/** How often a tablet the browser calls online, but that no answer reached, asks again. */
+export const PROBE_EVERY_MS = 5_000;
+
+/**
+ * Whether the server answers: the browser's navigator.onLine says only that a network is there (a shop's Wi-Fi with
+ * no way out counts as online). Online again: the kept steps go.
+ */
+export async function probeNetwork(): Promise<void> {
+  clearTimeout(probeTimer);
+  let online = navigator.onLine;
+  if (online) {
+    try {
+      online = (await fetch('/api/health', { cache: 'no-store' })).ok;
+    } catch {
+      online = false;
+    }
+  }
+  setOfflineState({ online });
+  if (online) void sendKept(getQueryClient());
+  // No answer though the browser has a network: ask again later (the 'online' event will not come).
+  if (!online && navigator.onLine) probeTimer = setTimeout(() => void probeNetwork(), PROBE_EVERY_MS);
+}
+
+/** A save found no network: offline until the network answers again. */
+export function noAnswer(): void {
+  setOfflineState({ online: false });
+  void probeNetwork();
+}
 
 function watch(): void {
   if (watching) return;
   watching = true;
-  const onNetwork = () => {
-    setOfflineState({ online: navigator.onLine });
-    if (navigator.onLine) void sendKept(getQueryClient());
-  };
+  const onNetwork = () => void probeNetwork();
   window.addEventListener('online', onNetwork);
   window.addEventListener('offline', onNetwork);
   subscribeSession(() => {
@@ -40,5 +66,5 @@ export async function startOffline(userId: string): Promise<void> {
   }
   await vault.keepOnly(userId);
   await reloadKept();
-  await sendKept(getQueryClient());
+  await probeNetwork();
 }

@@ -1,5 +1,5 @@
 // The banner of the signed-in pages while the tablet is offline or sends what it kept (issue 39), in one live region.
-import { Alert } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOfflineState } from '../offline-store.ts';
 
@@ -15,9 +15,9 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite" className="offline-banner">
       {message && (
-        <Alert color={online ? 'blue' : 'yellow'} variant="light" mb="md">
-          {message}
-        </Alert>
+        <Paper withBorder p="sm" mb="md" bg={online ? 'blue.0' : 'yellow.0'}>
+          <Text>{message}</Text>
+        </Paper>
       )}
     </div>
   );

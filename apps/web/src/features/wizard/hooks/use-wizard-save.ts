@@ -7,7 +7,7 @@ import { NEW_APPLICATION_ID, paths } from '../../../app/paths.ts';
 import { currentApplicationChanged } from '../../../lib/application/current-application.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { canKeep, isNoAnswer, keepWizardStep, mustKeep } from '../../offline/index.ts';
+import { canKeep, isNoAnswer, keepWizardStep, mustKeep, noAnswer } from '../../offline/index.ts';
 import { type StepValues, useSaveApplication, useSaveCoApplicant } from '../api/save-application.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { clearSubmitErrors } from '../submit-errors.ts';
@@ -81,7 +81,10 @@ async function saveOrKeep(
   try {
     return { application: await save(), kept: false };
   } catch (error) {
-    if (isNoAnswer(error) && canKeep()) return keep();
+    if (isNoAnswer(error) && canKeep()) {
+      noAnswer();
+      return keep();
+    }
     throw error;
   }
 }
