@@ -19,6 +19,7 @@ import enFinancing from '../locales/en/financing.json' with { type: 'json' };
 import enIntegrations from '../locales/en/integrations.json' with { type: 'json' };
 import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
+import enOffline from '../locales/en/offline.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enRates from '../locales/en/rates.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
 import frIntegrations from '../locales/fr/integrations.json' with { type: 'json' };
 import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
+import frOffline from '../locales/fr/offline.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frRates from '../locales/fr/rates.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
@@ -82,6 +84,7 @@ export const en = {
   options: enOptions,
   rates: enRates,
   reports: enReports,
+  offline: enOffline,
   scan: enScan,
   settings: enSettings,
   statements: enStatements,
@@ -117,6 +120,7 @@ export const fr: Catalog = {
   options: frOptions,
   rates: frRates,
   reports: frReports,
+  offline: frOffline,
   scan: frScan,
   settings: frSettings,
   statements: frStatements,

@@ -45,7 +45,7 @@ function screen(path: AppPath, lazy: LazyModule, namespaces: readonly LazyNamesp
   return { id: path.name, path: path.pattern, handle, lazy: withNamespaces(lazy, namespaces) };
 }
 
-const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options', 'customer'];
+const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options', 'customer', 'offline'];
 /** The application list reads the group names of the dashboard and the status names. */
 const LIST_NAMESPACES: readonly LazyNamespace[] = ['applications', 'statuses', 'dashboard'];
 
