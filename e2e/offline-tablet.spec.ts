@@ -45,7 +45,7 @@ const WORDS = {
     conflictTitle: 'Modifiée sur un autre appareil entre-temps',
     keepMine: 'Garder les miennes',
     logout: 'Se déconnecter',
-    sinLeftOut: /Le NAS n'est jamais gardé sur cette tablette/,
+    sinLeftOut: /Le NAS n’est jamais gardé sur cette tablette/,
   },
 } as const;
 
