@@ -17,6 +17,8 @@ import {
 } from './wizard-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// The service worker is what this journey is about (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const WORDS = {
   en: {
