@@ -17,6 +17,8 @@ import {
 } from './wizard-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// The service worker is what this journey is about (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const WORDS = {
   en: {
@@ -45,7 +47,7 @@ const WORDS = {
     conflictTitle: 'Modifiée sur un autre appareil entre-temps',
     keepMine: 'Garder les miennes',
     logout: 'Se déconnecter',
-    sinLeftOut: /Le NAS n'est jamais gardé sur cette tablette/,
+    sinLeftOut: /Le NAS n’est jamais gardé sur cette tablette/,
   },
 } as const;
 

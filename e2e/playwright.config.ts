@@ -63,6 +63,9 @@ export default defineConfig({
     locale: 'en-CA',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (decision 057) only where a journey is about it (offline-tablet.spec.ts allows it): elsewhere
+    // page.route and the server's own answers to navigations are what the journeys see, as before it existed.
+    serviceWorkers: 'block',
   },
   projects: [
     {
