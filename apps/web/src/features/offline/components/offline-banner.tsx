@@ -15,7 +15,12 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite" className="offline-banner">
       {message && (
-        <Paper withBorder p="sm" mb="md" bg={online ? 'blue.0' : 'yellow.0'}>
+        <Paper
+          withBorder
+          p="sm"
+          mb="md"
+          bg={online ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-yellow-0)'}
+        >
           <Text>{message}</Text>
         </Paper>
       )}
