@@ -73,137 +73,130 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-function where(scope: FactScope, ...more: SQL[]) {
-  const parts = [
-    scope.vendorId === null ? sql`true` : sql`${f.vendorId} = ${scope.vendorId}`,
-    scope.salespersonId === null ? sql`true` : sql`${f.salespersonId} = ${scope.salespersonId}`,
-    ...more,
-  ];
-  return sql.join(parts, sql` AND `);
-}
-const within = (column: AnyColumn, scope: Span) =>
-  sql`(${column} >= ${scope.from.toISOString()}::timestamptz AND ${column} < ${scope.to.toISOString()}::timestamptz)`;
-
-/**
- * The counts by dealer or salesperson of the range (the rollup's whole days and the facts of the partial ones), and
- * the rollup's funded deals by day (rows whose `day` is set); none when the range is empty.
- */
-function countsStatement(scope: FactScope): SQL | null {
-  const { days, edges } = splitByDay(scope);
-  const parts: SQL[] = [];
-  if (days) {
-    const key = scope.by === 'vendor' ? sql`${r.vendorId}` : sql`${r.salespersonId}`;
-    const mine = sql.join(
-      [
-        scope.vendorId === null ? sql`true` : sql`${r.vendorId} = ${scope.vendorId}`,
-        scope.salespersonId === null ? sql`true` : sql`${r.salespersonId} = ${scope.salespersonId}`,
-        sql`${r.day} BETWEEN ${days.first}::date AND ${days.last}::date`,
-      ],
-      sql` AND `,
-    );
-    // By dealer or salesperson, and by day (the funding series' funded deals and amounts): one scan for both.
-    parts.push(sql`
-      SELECT ${key} AS key, ${r.day} AS day, sum(${r.started}) AS started, sum(${r.submitted}) AS submitted,
-        sum(${r.approvedFirst}) AS approved_first, sum(${r.approvedSecond}) AS approved_second,
-        sum(${r.signed}) AS signed, sum(${r.funded}) AS funded, sum(${r.decided}) AS decided,
-        sum(${r.approved}) AS approved, sum(${r.declined}) AS declined, sum(${r.fundedCents}) AS funded_cents,
-        sum(${r.fundedWithAmount}) AS funded_with_amount
-      FROM ${r} WHERE ${mine} GROUP BY GROUPING SETS ((1), (2))`);
-  }
-  if (edges.length > 0) {
-    const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
-    const inEdges = (column: AnyColumn) =>
-      sql`(${sql.join(
-        edges.map((edge) => within(column, { ...scope, ...edge })),
-        sql` OR `,
-      )})`;
-    const any = sql.join(
-      [f.submittedAt, f.decidedAt, f.approvedAt, f.signedAt, f.fundedAt].map(inEdges),
-      sql` OR `,
-    );
-    // The started of the partial days come from the applications (the service adds them).
-    parts.push(sql`
-      SELECT ${key} AS key, NULL::date AS day, 0 AS started,
-        count(*) FILTER (WHERE ${inEdges(f.submittedAt)}) AS submitted,
-        count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
-        count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
-        count(*) FILTER (WHERE ${inEdges(f.signedAt)}) AS signed,
-        count(*) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded,
-        count(*) FILTER (WHERE ${inEdges(f.decidedAt)}) AS decided,
-        count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'approved') AS approved,
-        count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'declined') AS declined,
-        coalesce(sum(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}), 0) AS funded_cents,
-        count(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded_with_amount
-      FROM ${f}
-      WHERE ${where(scope, sql`(${any})`)}
-      GROUP BY 1`);
-  }
-  const columns = sql.raw(
-    [
-      'started',
-      'submitted',
-      'approved_first',
-      'approved_second',
-      'signed',
-      'funded',
-      'decided',
-      'approved',
-      'declined',
-      'funded_cents',
-      'funded_with_amount',
-    ]
-      .map((name) => `sum(${name}) AS ${name}`)
-      .join(', '),
-  );
-  if (parts.length === 0) return null;
-  return sql`SELECT key, to_char(day, 'YYYY-MM-DD') AS day, ${columns}
-    FROM (${sql.join(parts, sql` UNION ALL `)}) t GROUP BY key, day`;
-}
-
-// In seconds, as float8 (extract's numeric sorts several times slower); one sort for both percentiles.
-const wait = (end: AnyColumn, start: AnyColumn) => sql`date_part('epoch', ${end} - ${start})`;
-
-/** How many waits from `start` to `end` the rows meeting `condition` have, and their median and 90th percentile. */
-function durationsStatement(scope: FactScope, end: AnyColumn, start: AnyColumn, condition: SQL) {
-  return sql`
-    SELECT count, p[1] AS median, p[2] AS p90 FROM (
-      SELECT count(*) AS count, percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${wait(end, start)}) AS p
-      FROM ${f}
-      WHERE ${where(scope, condition)}) t`;
-}
-
-const counts = (row: Record<string, unknown>): StepCounts => ({
-  started: num(row.started),
-  submitted: num(row.submitted),
-  approvedFirstLook: num(row.approved_first),
-  approvedSecondLook: num(row.approved_second),
-  signed: num(row.signed),
-  funded: num(row.funded),
-  decided: num(row.decided),
-  approved: num(row.approved),
-  declined: num(row.declined),
-  fundedCents: num(row.funded_cents),
-  fundedWithAmount: num(row.funded_with_amount),
-});
-
 export function createReportsRepository(db: Db) {
+  function where(scope: FactScope, ...more: SQL[]) {
+    const parts = [
+      scope.vendorId === null ? sql`true` : sql`${f.vendorId} = ${scope.vendorId}`,
+      scope.salespersonId === null ? sql`true` : sql`${f.salespersonId} = ${scope.salespersonId}`,
+      ...more,
+    ];
+    return sql.join(parts, sql` AND `);
+  }
+  const within = (column: AnyColumn, scope: FactScope) =>
+    sql`(${column} >= ${scope.from.toISOString()}::timestamptz AND ${column} < ${scope.to.toISOString()}::timestamptz)`;
+
   return {
     /** The counts, amounts and durations of the scope's range: the totals and one row per dealer or salesperson. */
     async totals(
       scope: FactScope,
     ): Promise<{ total: FactTotals; byKey: Map<number, StepCounts>; fundedByDay: FundedByDay }> {
       const inRange = (column: AnyColumn) => within(column, scope);
+      // In seconds, as float8 (extract's numeric sorts several times slower); one sort for both percentiles.
+      const wait = (end: AnyColumn, start: AnyColumn) => sql`date_part('epoch', ${end} - ${start})`;
       const answered = sql`${inRange(f.answeredAt)} AND ${f.submittedAt} IS NOT NULL`;
       const fundedAfterApproval = sql`${inRange(f.fundedAt)} AND ${f.approvedAt} IS NOT NULL`;
+      const { days, edges } = splitByDay(scope);
+      const parts: SQL[] = [];
+      if (days) {
+        const key = scope.by === 'vendor' ? sql`${r.vendorId}` : sql`${r.salespersonId}`;
+        const mine = sql.join(
+          [
+            scope.vendorId === null ? sql`true` : sql`${r.vendorId} = ${scope.vendorId}`,
+            scope.salespersonId === null ? sql`true` : sql`${r.salespersonId} = ${scope.salespersonId}`,
+            sql`${r.day} BETWEEN ${days.first}::date AND ${days.last}::date`,
+          ],
+          sql` AND `,
+        );
+        // By dealer or salesperson, and by day (the funding series' funded deals and amounts): one scan for both.
+        parts.push(sql`
+          SELECT ${key} AS key, ${r.day} AS day, sum(${r.started}) AS started, sum(${r.submitted}) AS submitted,
+            sum(${r.approvedFirst}) AS approved_first, sum(${r.approvedSecond}) AS approved_second,
+            sum(${r.signed}) AS signed, sum(${r.funded}) AS funded, sum(${r.decided}) AS decided,
+            sum(${r.approved}) AS approved, sum(${r.declined}) AS declined, sum(${r.fundedCents}) AS funded_cents,
+            sum(${r.fundedWithAmount}) AS funded_with_amount
+          FROM ${r} WHERE ${mine} GROUP BY GROUPING SETS ((1), (2))`);
+      }
+      if (edges.length > 0) {
+        const key = scope.by === 'vendor' ? sql`${f.vendorId}` : sql`coalesce(${f.salespersonId}, 0)`;
+        const inEdges = (column: AnyColumn) =>
+          sql`(${sql.join(
+            edges.map((edge) => within(column, { ...scope, ...edge })),
+            sql` OR `,
+          )})`;
+        const any = sql.join(
+          [f.submittedAt, f.decidedAt, f.approvedAt, f.signedAt, f.fundedAt].map(inEdges),
+          sql` OR `,
+        );
+        // The started of the partial days come from the applications (the service adds them).
+        parts.push(sql`
+          SELECT ${key} AS key, NULL::date AS day, 0 AS started,
+            count(*) FILTER (WHERE ${inEdges(f.submittedAt)}) AS submitted,
+            count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'first') AS approved_first,
+            count(*) FILTER (WHERE ${inEdges(f.approvedAt)} AND ${f.approvedLook} = 'second') AS approved_second,
+            count(*) FILTER (WHERE ${inEdges(f.signedAt)}) AS signed,
+            count(*) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)}) AS decided,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'approved') AS approved,
+            count(*) FILTER (WHERE ${inEdges(f.decidedAt)} AND ${f.decision} = 'declined') AS declined,
+            coalesce(sum(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}), 0) AS funded_cents,
+            count(${f.financedCents}) FILTER (WHERE ${inEdges(f.fundedAt)}) AS funded_with_amount
+          FROM ${f}
+          WHERE ${where(scope, sql`(${any})`)}
+          GROUP BY 1`);
+      }
+      const columns = sql.raw(
+        [
+          'started',
+          'submitted',
+          'approved_first',
+          'approved_second',
+          'signed',
+          'funded',
+          'decided',
+          'approved',
+          'declined',
+          'funded_cents',
+          'funded_with_amount',
+        ]
+          .map((name) => `sum(${name}) AS ${name}`)
+          .join(', '),
+      );
       // The counts by dealer or salesperson (their sums are the totals), and the durations apart: percentiles by
       // group would sort every group's waits for nothing.
-      const statement = countsStatement(scope);
       const [grouped, decisionWaits, fundingWaits] = await Promise.all([
-        statement ? db.execute(statement) : { rows: [] },
+        parts.length === 0
+          ? { rows: [] }
+          : db.execute(
+              sql`SELECT key, to_char(day, 'YYYY-MM-DD') AS day, ${columns}
+                FROM (${sql.join(parts, sql` UNION ALL `)}) t GROUP BY key, day`,
+            ),
         // Each duration from its step's index alone (index-only scans), apart so that each reads only its rows.
-        db.execute(durationsStatement(scope, f.answeredAt, f.submittedAt, answered)),
-        db.execute(durationsStatement(scope, f.fundedAt, f.approvedAt, fundedAfterApproval)),
+        db.execute(sql`
+        SELECT count, p[1] AS median, p[2] AS p90 FROM (
+          SELECT count(*) AS count,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${wait(f.answeredAt, f.submittedAt)}) AS p
+          FROM ${f}
+          WHERE ${where(scope, answered)}) t`),
+        db.execute(sql`
+        SELECT count, p[1] AS median, p[2] AS p90 FROM (
+          SELECT count(*) AS count,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${wait(f.fundedAt, f.approvedAt)}) AS p
+          FROM ${f}
+          WHERE ${where(scope, fundedAfterApproval)}) t`),
       ]);
+      const counts = (row: Record<string, unknown>): StepCounts => ({
+        started: num(row.started),
+        submitted: num(row.submitted),
+        approvedFirstLook: num(row.approved_first),
+        approvedSecondLook: num(row.approved_second),
+        signed: num(row.signed),
+        funded: num(row.funded),
+        decided: num(row.decided),
+        approved: num(row.approved),
+        declined: num(row.declined),
+        fundedCents: num(row.funded_cents),
+        fundedWithAmount: num(row.funded_with_amount),
+      });
       const byKey = new Map<number, StepCounts>();
       const fundedByDay: FundedByDay = new Map();
       for (const row of rowsOf(grouped)) {
