@@ -93,6 +93,8 @@ export default defineConfig({
         // Every journey signs in from 127.0.0.1: the per-address limit would throttle the suite itself.
         // The per-account lock after repeated failures stays as configured.
         LOGIN_RATE_PER_MINUTE: '1000',
+        // integrations.spec.ts's webhook receiver listens on 127.0.0.1 over plain HTTP (decision 058).
+        WEBHOOKS_INSECURE: '1',
         // The client's address from X-Forwarded-For: sign-in-notice.spec.ts fails sign-ins from addresses of its own,
         // so that the pause it provokes never reaches the other journeys (127.0.0.1, with no such header).
         TRUST_PROXY: '1',
@@ -123,6 +125,8 @@ export default defineConfig({
         SECOND_FACTOR: '1',
         LOG_LEVEL: 'warn',
         LOGIN_RATE_PER_MINUTE: '1000',
+        // integrations.spec.ts's webhook receiver listens on 127.0.0.1 over plain HTTP (decision 058).
+        WEBHOOKS_INSECURE: '1',
         PRESSURE_MAX_IN_FLIGHT: '0',
         PRESSURE_MAX_WAIT_MS: '0',
         PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -16,6 +17,68 @@ const domainTreeshake = {
 export default defineConfig({
   plugins: [
     react(),
+    // The installable app (issue 39, decision 057): the manifest and a Workbox service worker made at build. Registered
+    // by the signed-in frame (features/offline), never by the sign-in page; a new version waits for the user's reload.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png', 'manifest-fr.webmanifest'],
+      manifest: {
+        id: '/',
+        name: 'Vendor Portal',
+        short_name: 'Vendor Portal',
+        description: 'Credit applications and financing for dealers, in the customer’s home too.',
+        lang: 'en',
+        dir: 'ltr',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b3a66',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every script (the screens, the lazy translations), style, icon and the decoder's WebAssembly.
+        // No source maps, no .br/.gz twins (the server picks those by Accept-Encoding).
+        globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(api|doc-api|esign|customer-api)\//],
+        cleanupOutdatedCaches: true,
+        // A new version waits (registerType prompt): the page says so and reloads only when the user asks.
+        skipWaiting: false,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // The last rate sheet the user saw (the calculator's programs) and the forms' choices, per language: the
+            // network first, the copy kept only when there is none. Nothing personal (decision 057); cleared at sign-out.
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/api\/(programs|form-options)$/.test(url.pathname) &&
+              url.search === '',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'vp-api-reference',
+              expiration: { maxEntries: 8 },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  cacheKeyWillBeUsed: async ({ request }) =>
+                    `${request.url}#${request.headers.get('accept-language') ?? ''}`,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }),
     // Compressed once at build, served as is by the API (@fastify/static preCompressed): no request pays for it.
     // The scanner's wasm (about 1 MB) compresses too.
     compression({

@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerIntegrations } from './integration-services.ts';
 import { JOBS, startWorkers } from './jobs.ts';
 import { registerLender } from './lender-services.ts';
 import { AppError } from './lib/app-error.ts';
@@ -14,11 +15,7 @@ import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher
 import type { TracerProvider } from './lib/tracing.ts';
 import { registerLive } from './live-services.ts';
 import { registerGauges } from './metrics-services.ts';
-import {
-  applicationsRoutes,
-  documentApplicationsRoutes,
-  sealClearDatesOfBirth,
-} from './modules/applications/index.ts';
+import { applicationsRoutes, documentApplicationsRoutes } from './modules/applications/index.ts';
 import { assetsRoutes } from './modules/assets/index.ts';
 import { certificatesRoutes } from './modules/certificates/index.ts';
 import { customerLinkRoutes, customerRoutes } from './modules/customer/index.ts';
@@ -26,7 +23,7 @@ import { financingRoutes } from './modules/financing/index.ts';
 import { formOptionsRoutes } from './modules/form-options/index.ts';
 import { fundingDocumentRoutes, fundingReviewRoutes } from './modules/funding/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { mailRoutes, sealClearMail } from './modules/mail/index.ts';
+import { mailRoutes } from './modules/mail/index.ts';
 import { programsRoutes } from './modules/programs/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { scanRoutes } from './modules/scan/index.ts';
@@ -51,9 +48,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTelemetry } from './plugins/telemetry.ts';
 import { webPlugin } from './plugins/web.ts';
 import { assertListed, secretLinkRedactor } from './secret-links.ts';
-import { syncCatalogue } from './seed/catalogue.ts';
-import { seedDemo } from './seed/demo.ts';
 import { createServices, type Services } from './services.ts';
+import { prepareData } from './start-up.ts';
 
 /** The release the OpenAPI description names: the package's own version. */
 const API_VERSION: string = JSON.parse(
@@ -135,30 +131,8 @@ export async function buildApp({
   await listenForSessionEnds(app, { config, database }, services);
   app.decorate('sinCipher', services.cipher);
 
-  // The asset catalogue is mirrored on every start; the programs are seeded only when absent (decisions 021, 047).
-  await database.startUpExclusive(() => syncCatalogue(database.db));
-  // Dates of birth saved in clear before decision 023 are sealed before this node serves; one node at a time.
-  const sealed = await database.startUpExclusive(() =>
-    sealClearDatesOfBirth(services.applicationsRepository, services.cipher),
-  );
-  if (sealed > 0) app.log.info({ sealed }, 'dates of birth encrypted at rest');
-  // Mail bodies written in clear before decision 029 (a signing link among them) are sealed too.
-  const sealedMail = await database.startUpExclusive(() =>
-    sealClearMail(services.mailRepository, services.cipher),
-  );
-  if (sealedMail > 0) app.log.info({ sealed: sealedMail }, 'mail bodies encrypted at rest');
-  if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, hasher, clock(), {
-      financing: services.financing,
-      signing: services.signing.service,
-    });
-    app.decorate(
-      'seededUsers',
-      seeded.map((u) => u.userName),
-    );
-  } else {
-    app.decorate('seededUsers', []);
-  }
+  // The catalogue mirrored, data written in clear before encryption sealed, the demo seeded (start-up.ts).
+  app.decorate('seededUsers', await prepareData({ config, database, services, hasher, clock, log: app.log }));
 
   // First of all: every request is counted and, with tracing on, in a span from its first hook (decision 056).
   await registerTelemetry(app, httpMetrics ? metrics : undefined, tracerProvider);
@@ -175,7 +149,12 @@ export async function buildApp({
   });
   await app.register(openapiPlugin, { version: API_VERSION });
 
-  await app.register(authPlugin, { auth: services.auth, publicDocs: config.apiDocs === 'public' });
+  await app.register(authPlugin, {
+    auth: services.auth,
+    keys: services.apiKeys,
+    keyRatePerMinute: config.integrations.keyRatePerMinute,
+    publicDocs: config.apiDocs === 'public',
+  });
   await app.register(signInRoutes, {
     prefix: '/api',
     ...services,
@@ -183,6 +162,7 @@ export async function buildApp({
   });
   await registerSettings(app, services);
   await registerLender(app, services.lender);
+  await registerIntegrations(app, services, config);
   await app.register(applicationsRoutes, { prefix: '/api', service: services.applications });
   await app.register(documentApplicationsRoutes, { prefix: '/doc-api', service: services.applications });
   await app.register(formOptionsRoutes, { prefix: '/api' });

@@ -10,6 +10,7 @@ import { instrumentOutgoing } from './lib/tracing.ts';
 import { type ApplicationsRepository, createCustomerAnswers } from './modules/applications/index.ts';
 import type { AuditRepository } from './modules/audit/index.ts';
 import {
+  type CustomerAccessDeps,
   type CustomerDeps,
   createCustomerAccessService,
   createCustomerLinksService,
@@ -35,6 +36,8 @@ interface CustomerContext {
   /** Whether the signer has still to sign: a signing link no longer opens once they signed. */
   signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
   metrics?: Metrics | undefined;
+  /** The customer's consent given, in its transaction (the dealership's webhooks, decision 058). */
+  onConsent?: CustomerAccessDeps['onConsent'];
 }
 
 export function createCustomer({
@@ -49,6 +52,7 @@ export function createCustomer({
   signerLink,
   signerPending,
   metrics,
+  onConsent,
 }: CustomerContext) {
   const sms = createSmsService({
     adapter: instrumentOutgoing(
@@ -80,6 +84,7 @@ export function createCustomer({
       signerLink,
       signerPending,
       vendorById: async (id: number) => (await vendorsByIds(db, [id]))[0],
+      onConsent,
       guard: createSignInNotice({
         maxFailures: config.customerLinks.addressMaxFailures,
         windowMs: 15 * 60_000,

@@ -10,6 +10,8 @@ import {
   secondLookJob,
   secondLookSweepJob,
 } from './modules/decisions/index.ts';
+import type { WebhooksService } from './modules/integrations/index.ts';
+import { type WebhookJob, webhookJob } from './modules/integrations/index.ts';
 import type { LiveService } from './modules/live/index.ts';
 import type { MailService } from './modules/mail/index.ts';
 import { type MailJob, mailJob } from './modules/mail/index.ts';
@@ -37,6 +39,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   secondLookJob,
   secondLookSweepJob,
   noticesPruneJob,
+  webhookJob,
 ];
 
 /** A job this process works: its definition, its handler, and what to send again at start (lost sends). */
@@ -62,6 +65,7 @@ export function createWorkers({
   secondLook,
   reconcileMs,
   prune,
+  webhooks,
   clock,
 }: {
   mail: Pick<MailService, 'deliver' | 'undelivered'>;
@@ -85,6 +89,8 @@ export function createWorkers({
     /** The sign-in counts past their window and their lock (decision 052). */
     signInLock: { prune(): Promise<number> };
   };
+  /** The dealerships' webhooks (decision 058): one delivery per job; the pending ones sent again. */
+  webhooks: Pick<WebhooksService, 'deliver' | 'sendLost' | 'allPending'>;
   clock: () => Date;
 }): Worker<object>[] {
   return [
@@ -145,12 +151,19 @@ export function createWorkers({
         await prune.signIn(clock());
         await prune.signInLock.prune();
         await prune.notifications.mailWaiting();
+        // Deliveries whose job was lost (a crash between commit and send on a node that never came back).
+        await webhooks.sendLost();
       },
       resend: async () => [{ reason: `start-${randomUUID()}` }],
       every: {
         ms: NOTICES_PRUNE_MS,
         payload: () => ({ reason: `every-${Math.floor(clock().getTime() / NOTICES_PRUNE_MS)}` }),
       },
+    }),
+    defineWorker<WebhookJob>({
+      job: webhookJob,
+      handle: (job) => webhooks.deliver(job),
+      resend: () => webhooks.allPending(),
     }),
   ];
 

@@ -11,6 +11,7 @@ import { createSmtpMail } from './adapters/mail/smtp-mail.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import { createCredit } from './credit-services.ts';
 import { createCustomer } from './customer-services.ts';
+import { consentWebhook, createIntegrations } from './integration-services.ts';
 import { createWorkers } from './jobs.ts';
 import { createLender } from './lender-services.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
@@ -25,6 +26,7 @@ import {
   createApplicationsRepository,
   createApplicationsService,
   createClosingFacts,
+  createCustomerAnswers,
 } from './modules/applications/index.ts';
 import { createAssetsRepository, createAssetsService } from './modules/assets/index.ts';
 import { createAuditRepository } from './modules/audit/index.ts';
@@ -105,6 +107,19 @@ function createFoundation({ config, database, queue, clock, log, metrics }: Cont
   });
   // A status change writes its live event and its notices in its transaction (decision 042).
   const notices = createNotices({ config, db, mail, translate, log, clock });
+  // A dealership's keys and webhooks (decision 058): a change's deliveries are written in its transaction.
+  const integrations = createIntegrations({
+    config,
+    db,
+    cipher,
+    audit,
+    clock,
+    queue,
+    mail,
+    translate,
+    metrics,
+    log,
+  });
   return {
     db,
     dataKey,
@@ -121,9 +136,11 @@ function createFoundation({ config, database, queue, clock, log, metrics }: Cont
         ...notices.reactions,
         createLinksEndReaction({ audit, clock }),
         createReportFacts(clock),
+        integrations.webhooks.react,
         createMetricsReaction(metrics),
       ],
     }),
+    integrations,
     mailRepository,
     mail,
     notices,
@@ -141,7 +158,8 @@ export function createServices(options: ServicesOptions) {
   };
   const { config, database, queue, clock, hasher } = context;
   const foundation = createFoundation(context);
-  const { db, cipher, storage, translate, audit, applications, status, mail, catalogue } = foundation;
+  const { db, cipher, storage, translate, audit, applications, status, mail, catalogue, integrations } =
+    foundation;
   const users = createUsersRepository(db);
   const signIn = createSignIn({ ...context, ...foundation });
   const { sessionCache } = signIn;
@@ -169,7 +187,9 @@ export function createServices(options: ServicesOptions) {
   // The licence reader: zxing-wasm in a pool of worker threads (never the main thread), started at the first scan.
   const barcodes = createBarcodePool();
   const { signerLink, signerPending } = signing;
-  const customer = createCustomer({ ...context, ...foundation, signerLink, signerPending });
+  const consent = createCustomerAnswers({ applications, cipher });
+  const onConsent = consentWebhook(integrations.webhooks, consent.referenceAndStatus);
+  const customer = createCustomer({ ...context, ...foundation, signerLink, signerPending, onConsent });
   invitations.toCustomerPage = customer.customerSigning.offer;
   const live = createLive(context, foundation.notices.liveRepository, applications);
   const lender = createLender({ db, hasher, clock, translate, sessionCache });
@@ -184,6 +204,7 @@ export function createServices(options: ServicesOptions) {
     ...createSettings({ db, audit, hasher, clock, sessionCache }),
     lender,
     reports: createReports(db, clock),
+    ...integrations,
     applicationsRepository: applications,
     applications: createApplicationsService({
       applications,
@@ -253,6 +274,7 @@ export function createServices(options: ServicesOptions) {
       decisions,
       secondLook: { service: secondLook, enqueue: enqueueSecondLook, sweepMs: config.partner.sweepMs },
       reconcileMs: config.esign.reconcileMs,
+      webhooks: integrations.webhooks,
       prune: {
         live,
         notifications: foundation.notices.notifications,

@@ -17,6 +17,7 @@ export * from './display.ts';
 export * from './events.ts';
 export * from './financing/index.ts';
 export * from './funding/index.ts';
+export * from './integrations.ts';
 export * from './lender-roles.ts';
 export * from './lender-team.ts';
 export * from './licence/index.ts';

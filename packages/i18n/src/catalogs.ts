@@ -16,8 +16,10 @@ import enDecision from '../locales/en/decision.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enFactors from '../locales/en/factors.json' with { type: 'json' };
 import enFinancing from '../locales/en/financing.json' with { type: 'json' };
+import enIntegrations from '../locales/en/integrations.json' with { type: 'json' };
 import enLender from '../locales/en/lender.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
+import enOffline from '../locales/en/offline.json' with { type: 'json' };
 import enOptions from '../locales/en/options.json' with { type: 'json' };
 import enRates from '../locales/en/rates.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
@@ -44,8 +46,10 @@ import frDecision from '../locales/fr/decision.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frFactors from '../locales/fr/factors.json' with { type: 'json' };
 import frFinancing from '../locales/fr/financing.json' with { type: 'json' };
+import frIntegrations from '../locales/fr/integrations.json' with { type: 'json' };
 import frLender from '../locales/fr/lender.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
+import frOffline from '../locales/fr/offline.json' with { type: 'json' };
 import frOptions from '../locales/fr/options.json' with { type: 'json' };
 import frRates from '../locales/fr/rates.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
@@ -74,11 +78,13 @@ export const en = {
   errors: enErrors,
   factors: enFactors,
   financing: enFinancing,
+  integrations: enIntegrations,
   lender: enLender,
   notifications: enNotifications,
   options: enOptions,
   rates: enRates,
   reports: enReports,
+  offline: enOffline,
   scan: enScan,
   settings: enSettings,
   statements: enStatements,
@@ -108,11 +114,13 @@ export const fr: Catalog = {
   errors: frErrors,
   factors: frFactors,
   financing: frFinancing,
+  integrations: frIntegrations,
   lender: frLender,
   notifications: frNotifications,
   options: frOptions,
   rates: frRates,
   reports: frReports,
+  offline: frOffline,
   scan: frScan,
   settings: frSettings,
   statements: frStatements,

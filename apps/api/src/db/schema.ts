@@ -10,6 +10,7 @@ export * from '../modules/customer/customer.schema.ts';
 export * from '../modules/decisions/decisions.schema.ts';
 export * from '../modules/financing/financing.schema.ts';
 export * from '../modules/funding/funding.schema.ts';
+export * from '../modules/integrations/integrations.schema.ts';
 export * from '../modules/lender-settings/lender-settings.schema.ts';
 export * from '../modules/live/live.schema.ts';
 export * from '../modules/mail/mail.schema.ts';

@@ -70,6 +70,12 @@ export const envSchema = z
     WEBAUTHN_RP_ID: z.string().optional(),
     /** The origins passkeys are used from, comma-separated; unset: PUBLIC_URL's and http://localhost:PORT. */
     WEBAUTHN_ORIGINS: z.string().optional(),
+    /** Calls a minute one API key may make, on each node (decision 058). */
+    API_KEY_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /** Webhooks to plain HTTP and to loopback or private addresses: for development and tests only (decision 058). */
+    WEBHOOKS_INSECURE: flag.default(false),
+    /** How long a webhook receiver has to answer, in seconds. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
     /** Who may read the OpenAPI description at /api/docs: signed-in callers (a token), or anyone. */
     API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
     /** Run the job queue (credit decisions); off only for tools that need no jobs. */

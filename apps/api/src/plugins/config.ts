@@ -58,6 +58,8 @@ export interface Config {
   /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
   trustProxy: false | string[];
   apiDocs: 'signed-in' | 'public';
+  /** A dealership's own software (decision 058): its keys' rate, and where webhooks may go. */
+  integrations: { keyRatePerMinute: number; insecureWebhooks: boolean; webhookTimeoutMs: number };
   jobs: { enabled: boolean; runWorkers: boolean };
   bureauUrl: string | undefined;
   /** The second-look partner: a gateway, or the built-in simulated partner (url unset). */
@@ -150,6 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,
+    integrations: {
+      keyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
+      insecureWebhooks: e.WEBHOOKS_INSECURE,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
     jobs: { enabled: e.JOBS, runWorkers: e.JOBS && e.RUN_WORKERS },
     bureauUrl: e.BUREAU_URL,
     live: {

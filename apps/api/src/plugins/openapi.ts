@@ -7,6 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { KEY_ROUTES } from './api-key-scopes.ts';
 import { OPERATIONS } from './operations.ts';
 
 /** The name of the token's scheme in the document. */
@@ -120,16 +121,27 @@ function pageResponses(url: string) {
  * it: a route declared without a name, or without a summary, stops the start.
  */
 export function nameOperations(route: RouteOptions) {
-  const schema = (route.schema ?? {}) as { hide?: boolean; operationId?: string; summary?: string };
+  const schema = (route.schema ?? {}) as {
+    hide?: boolean;
+    operationId?: string;
+    summary?: string;
+    description?: string;
+  };
   const methods = [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
   if (schema.hide || methods.length === 0 || route.url.startsWith('/api/docs')) return;
   for (const method of methods) {
     const key = `${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
     const [operationId, summary] = OPERATIONS[key] ?? [];
+    // A route a dealership's API key may call says which scope it needs (decision 058).
+    const scope = KEY_ROUTES[key];
+    const description = [schema.description, scope && `An API key with the scope \`${scope}\` may call it.`]
+      .filter(Boolean)
+      .join('\n\n');
     const named = {
       ...schema,
       operationId: schema.operationId ?? operationId,
       summary: schema.summary ?? summary,
+      ...(description ? { description } : {}),
     };
     if (!named.operationId || !named.summary)
       throw new Error(`${key} has no operationId or summary: name it in apps/api/src/plugins/operations.ts`);

@@ -45,7 +45,7 @@ function screen(path: AppPath, lazy: LazyModule, namespaces: readonly LazyNamesp
   return { id: path.name, path: path.pattern, handle, lazy: withNamespaces(lazy, namespaces) };
 }
 
-const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options', 'customer'];
+const WIZARD_NAMESPACES: readonly LazyNamespace[] = ['application', 'options', 'customer', 'offline'];
 /** The application list reads the group names of the dashboard and the status names. */
 const LIST_NAMESPACES: readonly LazyNamespace[] = ['applications', 'statuses', 'dashboard'];
 
@@ -138,7 +138,7 @@ function uploadsScreen(path: AppPath, component: keyof UploadsModule): RouteObje
 
 export const PAGE_NOT_FOUND_ID = 'PageNotFound';
 /** Settings' sections: its own words, the notices by e-mail and the sign-in security (decision 053). */
-const SETTINGS_WORDS = ['settings', 'notifications', 'factors'] as const;
+const SETTINGS_WORDS = ['settings', 'notifications', 'factors', 'integrations', 'statuses'] as const;
 
 export const routes: RouteObject[] = [
   {

@@ -13,8 +13,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Offline (issue 39) a query still asks once, so that the service worker's kept copy (the rate sheet, the forms'
+      // choices) can answer, and a save fails at once rather than waiting, paused, for the network.
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -93,6 +93,12 @@ export const queryKeys = {
     /** The user's passkeys and authenticator apps (decision 053), and the dealership's rule for its salespeople. */
     factors: () => ['settings', 'factors'] as const,
     security: () => ['settings', 'security'] as const,
+    /** A dealership's API keys and webhook endpoints with their deliveries (decision 058). */
+    integrations: {
+      apiKeys: () => ['settings', 'api-keys'] as const,
+      webhooks: () => ['settings', 'webhooks'] as const,
+      deliveries: (id: number) => ['settings', 'webhooks', id, 'deliveries'] as const,
+    },
   },
   /** The lender's team (issue 35): its users, its settings and a user's or setting's history. */
   lenderTeam: {

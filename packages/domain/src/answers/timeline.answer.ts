@@ -41,13 +41,27 @@ export const TIMELINE_KINDS = [
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-/** Who did it: a vendor's user (by display name), the customer, the installer, the system, the lender, the partner. */
-export const TIMELINE_ACTORS = ['user', 'customer', 'installer', 'system', 'lender', 'partner'] as const;
+/**
+ * Who did it: a vendor's user (by display name), the customer, the installer, the system, the lender, the partner, or
+ * the dealership's own software through an API key (by the key's name, decision 058).
+ */
+export const TIMELINE_ACTORS = [
+  'user',
+  'customer',
+  'installer',
+  'system',
+  'lender',
+  'partner',
+  'integration',
+] as const;
 export type TimelineActorKind = (typeof TIMELINE_ACTORS)[number];
 
 export const timelineActor = z.object({
   kind: z.enum(TIMELINE_ACTORS),
-  /** A vendor user's display name; null for everyone else (the lender's staff are "the lender" to a dealer). */
+  /**
+   * A vendor user's display name or an API key's name; null for everyone else (the lender's staff are "the lender" to
+   * a dealer).
+   */
   name: z.string().nullable(),
 });
 export type TimelineActor = z.infer<typeof timelineActor>;

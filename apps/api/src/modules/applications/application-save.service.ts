@@ -27,6 +27,8 @@ export interface SaveRequest {
   mode: SaveMode;
   version?: number | undefined;
   fields: Record<string, unknown>;
+  /** When the consent ticked on this step was given, on a tablet that kept the step offline (issue 39). */
+  consentGivenAt?: string | undefined;
 }
 
 export interface SaveDeps {
@@ -106,11 +108,29 @@ export function validateWithCustomerConsent(
   return result;
 }
 
-/** The record of a consent the dealer's screen ticked: on the dealer's device, now. */
-export function dealerConsent(columns: Record<string, unknown>, now: Date) {
+/** How long a tablet keeps a step offline (issue 39, decision 057): a consent given earlier is not taken. */
+export const OFFLINE_CONSENT_MAX_AGE_MS = 72 * 60 * 60 * 1000;
+/** A tablet's clock a little ahead of the server's is not a consent given in the future. */
+export const CONSENT_CLOCK_SKEW_MS = 2 * 60 * 1000;
+
+/**
+ * When a consent ticked on the dealer's screen was given: now, or the time a tablet kept the step offline, which must
+ * be neither in the future nor older than the 72 hours a tablet keeps a step.
+ */
+export function consentTime(givenAt: string | undefined, now: Date): Date {
+  if (givenAt === undefined) return now;
+  const at = new Date(givenAt);
+  const age = now.getTime() - at.getTime();
+  if (Number.isNaN(age) || age < -CONSENT_CLOCK_SKEW_MS || age > OFFLINE_CONSENT_MAX_AGE_MS)
+    throw formErrors({ consentGivenAt: 'errors:api.consentGivenAt' });
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+/** The record of a consent the dealer's screen ticked: on the dealer's device, at `at` (now, or when kept offline). */
+export function dealerConsent(columns: Record<string, unknown>, at: Date) {
   if (!Object.hasOwn(columns, 'consentVersion')) return;
   if (columns.consentVersion === null) Object.assign(columns, CONSENT_RECORD_CLEARED);
-  else Object.assign(columns, { consentBy: 'vendor', consentChannel: 'tablet', consentAt: now });
+  else Object.assign(columns, { consentBy: 'vendor', consentChannel: 'tablet', consentAt: at });
 }
 
 export function createApplicationSaveService({ applications, audit, cipher, clock }: SaveDeps) {
@@ -140,7 +160,7 @@ export function createApplicationSaveService({ applications, audit, cipher, cloc
         // Six months or more at this address: no previous address applies, and none is kept.
         Object.assign(columns, PREVIOUS_ADDRESS_CLEARED);
       }
-      dealerConsent(columns, clock());
+      dealerConsent(columns, consentTime(request.consentGivenAt, clock()));
       // The route's schema refuses other ids; a caller below HTTP gets the answer of an id that does not exist.
       if (!isNew && !isApplicationId(String(request.id))) throw applicationNotFound();
       if (isNew && request.step !== '1') throw formErrors({ step: 'validation:startAtStep1' });

@@ -24,23 +24,27 @@ import type { ApplicationsService } from './applications.service.ts';
 
 const mode = z.enum(['next', 'back'], { error: 'validation:oneOf' }).default('next');
 const version = z.number({ error: 'validation:invalidType' }).int().min(1);
+/** When a consent ticked on a step kept offline was given (issue 39): the service checks it is recent. */
+const consentGivenAt = z.iso.datetime({ offset: true, error: 'errors:api.consentGivenAt' }).optional();
 /** The step, the save mode and the version travel with the spec's fields; the fields are checked by the step's form. */
 const saveBody = z.looseObject({
   id: applicationIdOrNew.optional(),
   step: z.enum(APPLICATION_STEPS, { error: 'validation:required' }),
   mode,
   version: version.optional(),
+  consentGivenAt,
 });
 const saveCoApplicantBody = z.looseObject({
   id: z.string({ error: 'validation:required' }).max(64, { error: 'validation:tooLong' }),
   step: z.enum(CO_APPLICANT_STEPS, { error: 'validation:required' }),
   mode,
   version,
+  consentGivenAt,
 });
 const idParams = z.object({ id: z.string().max(64) });
 
 function fieldsOf(body: Record<string, unknown>) {
-  const { id: _id, step: _step, mode: _mode, version: _version, ...fields } = body;
+  const { id: _id, step: _step, mode: _mode, version: _version, consentGivenAt: _given, ...fields } = body;
   return fields;
 }
 
@@ -96,6 +100,7 @@ export async function applicationsRoutes(
           step: request.body.step,
           mode: request.body.mode,
           version: request.body.version,
+          consentGivenAt: request.body.consentGivenAt,
           fields: fieldsOf(request.body),
         },
         request.ip,
@@ -113,6 +118,7 @@ export async function applicationsRoutes(
           step: request.body.step,
           mode: request.body.mode,
           version: request.body.version,
+          consentGivenAt: request.body.consentGivenAt,
           fields: fieldsOf(request.body),
         },
         request.ip,

@@ -16,6 +16,7 @@ import {
 } from './application.mapper.ts';
 import { loadApplication } from './application-load.ts';
 import {
+  consentTime,
   dealerConsent,
   formErrors,
   respectCustomerAnswers,
@@ -32,6 +33,8 @@ export interface SaveCoApplicantRequest {
   mode: SaveMode;
   version: number;
   fields: Record<string, unknown>;
+  /** When the consent ticked on this step was given, on a tablet that kept the step offline (issue 39). */
+  consentGivenAt?: string | undefined;
 }
 
 export function createCoApplicantService({ applications, audit, cipher, clock }: SaveDeps) {
@@ -53,7 +56,7 @@ export function createCoApplicantService({ applications, audit, cipher, clock }:
       const result = validateWithCustomerConsent(form, stored, input, request.mode);
       if (!result.ok) throw formErrors(result.errors);
       const columns = toColumns(CO_APPLICANT_FIELDS, result.data, cipher, keepSin);
-      dealerConsent(columns, clock());
+      dealerConsent(columns, consentTime(request.consentGivenAt, clock()));
 
       const saved = await applications.transaction(async (tx) => {
         // Bumping the application's version first makes a concurrent edit of either part fail, never overwrite.

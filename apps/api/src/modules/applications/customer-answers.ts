@@ -141,6 +141,19 @@ export function createCustomerAnswers({
       return rows.length === 1;
     },
 
+    /** The application's reference and status, in the caller's transaction (the consent's webhook, decision 058). */
+    async referenceAndStatus(
+      applicationId: string,
+      tx: Pick<Executor, 'select'>,
+    ): Promise<{ reference: number | null; status: string } | undefined> {
+      const [row] = await tx
+        .select({ reference: applications.reference, status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .limit(1);
+      return row;
+    },
+
     /** The application's status (within its vendor): a link of a cancelled or deleted one no longer opens. */
     async status(vendorId: number, applicationId: string): Promise<string | undefined> {
       const row = await repository.findForSystem(applicationId);

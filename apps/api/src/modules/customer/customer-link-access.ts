@@ -2,6 +2,7 @@
 // is for, the audit of its events, and the per-address count of wrong tokens and codes.
 import { classOf, type Locale, type Vendor } from '@vp/domain';
 import { AppError, RetryLaterError } from '../../lib/app-error.ts';
+import type { Db } from '../../plugins/db.ts';
 import type { CustomerLinkRow } from './customer.repository.ts';
 import type { CustomerDeps } from './customer-links.service.ts';
 import { hashSecret, isSecretShape, SESSION_TTL_MS } from './customer-secrets.ts';
@@ -23,6 +24,13 @@ export interface AccessDeps extends CustomerDeps {
   signerPending: (envelopeId: string, signerId: number) => Promise<boolean>;
   /** The per-address count of wrong tokens and codes (the sign-in notice's pattern, decision 033). */
   guard: { waitMs(address: string | undefined): number; recordFailure(address: string | undefined): void };
+  /** The customer's consent given, in its transaction: the dealership's webhooks learn it (decision 058). */
+  onConsent?:
+    | ((
+        consent: { applicationId: string; vendorId: number },
+        tx: Pick<Db, 'select' | 'insert'>,
+      ) => Promise<void>)
+    | undefined;
 }
 
 export interface Visitor {

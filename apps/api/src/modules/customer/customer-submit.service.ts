@@ -107,6 +107,7 @@ export function createCustomerSubmission(deps: AccessDeps, access: ReturnType<ty
           },
           tx,
         );
+        await deps.onConsent?.({ applicationId: link.applicationId, vendorId: link.vendorId }, tx);
         return true;
       });
       if (!done) throw invalidLink();

@@ -4,6 +4,7 @@ export { createCustomerRepository, revokeVendorLinks } from './customer.reposito
 export { CUSTOMER_SESSION_HEADER, customerLinkRoutes, customerRoutes } from './customer.routes.ts';
 export type { CustomerAccessService } from './customer-access.service.ts';
 export { createCustomerAccessService } from './customer-access.service.ts';
+export type { AccessDeps as CustomerAccessDeps } from './customer-link-access.ts';
 export type { CustomerDeps } from './customer-links.service.ts';
 export { createCustomerLinksService } from './customer-links.service.ts';
 export { createLinksEndReaction } from './customer-links-end.ts';

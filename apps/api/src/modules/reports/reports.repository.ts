@@ -73,18 +73,19 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export function createReportsRepository(db: Db) {
-  function where(scope: FactScope, ...more: SQL[]) {
-    const parts = [
-      scope.vendorId === null ? sql`true` : sql`${f.vendorId} = ${scope.vendorId}`,
-      scope.salespersonId === null ? sql`true` : sql`${f.salespersonId} = ${scope.salespersonId}`,
-      ...more,
-    ];
-    return sql.join(parts, sql` AND `);
-  }
-  const within = (column: AnyColumn, scope: FactScope) =>
-    sql`(${column} >= ${scope.from.toISOString()}::timestamptz AND ${column} < ${scope.to.toISOString()}::timestamptz)`;
+/** The scope's dealer and salesperson, and what else the statement asks. */
+function where(scope: FactScope, ...more: SQL[]) {
+  const parts = [
+    scope.vendorId === null ? sql`true` : sql`${f.vendorId} = ${scope.vendorId}`,
+    scope.salespersonId === null ? sql`true` : sql`${f.salespersonId} = ${scope.salespersonId}`,
+    ...more,
+  ];
+  return sql.join(parts, sql` AND `);
+}
+const within = (column: AnyColumn, scope: Span) =>
+  sql`(${column} >= ${scope.from.toISOString()}::timestamptz AND ${column} < ${scope.to.toISOString()}::timestamptz)`;
 
+export function createReportsRepository(db: Db) {
   return {
     /** The counts, amounts and durations of the scope's range: the totals and one row per dealer or salesperson. */
     async totals(
@@ -223,60 +224,69 @@ export function createReportsRepository(db: Db) {
       };
     },
 
-    /** How many of the declines answered in the range gave each reason, the most given first. */
-    async declineReasons(scope: FactScope): Promise<Array<{ reason: string; count: number }>> {
-      const result = await db.execute(sql`
-        SELECT reason, count(*) AS count
-        FROM ${f}, jsonb_array_elements_text(${f.declineReasons}) AS reason
-        WHERE ${where(scope, within(f.decidedAt, scope), sql`${f.decision} = 'declined'`)}
-        GROUP BY reason ORDER BY count(*) DESC, reason`);
-      return rowsOf(result).map((row) => ({ reason: String(row.reason), count: num(row.count) }));
-    },
-
-    /**
-     * The deals funded in each period (its local first day as `start`, its instants clipped to the range): the
-     * rollup's whole UTC days inside a period (`fundedByDay`, from `totals`), the facts of the partial days at its
-     * ends.
-     */
-    async fundedBy(scope: FactScope, periods: Array<Span & { start: string }>, fundedByDay: FundedByDay) {
-      const days: Array<{ first: string; last: string; start: string }> = [];
-      const edges: Array<Span & { start: string }> = [];
-      for (const period of periods) {
-        const split = splitByDay(period);
-        if (split.days) days.push({ ...split.days, start: period.start });
-        for (const edge of split.edges) edges.push({ ...edge, start: period.start });
-      }
-      const series = new Map<string, { count: number; cents: number }>();
-      const add = (start: string, count: number, cents: number) => {
-        const entry = series.get(start) ?? { count: 0, cents: 0 };
-        series.set(start, { count: entry.count + count, cents: entry.cents + cents });
-      };
-      // The rollup's days (from the totals' scan), each given to the period it lies in whole; the facts of the
-      // partial days by period.
-      for (const [day, entry] of fundedByDay) {
-        const period = days.find((d) => d.first <= day && day <= d.last);
-        if (period) add(period.start, entry.count, entry.cents);
-      }
-      const byEdge =
-        edges.length > 0
-          ? await db.execute(sql`
-            SELECT CASE ${sql.join(
-              edges.map((edge) => sql`WHEN ${within(f.fundedAt, { ...scope, ...edge })} THEN ${edge.start}`),
-              sql` `,
-            )} END AS start, count(*) AS count, coalesce(sum(${f.financedCents}), 0) AS cents
-            FROM ${f}
-            WHERE ${where(
-              scope,
-              sql`(${sql.join(
-                edges.map((edge) => within(f.fundedAt, { ...scope, ...edge })),
-                sql` OR `,
-              )})`,
-            )}
-            GROUP BY 1`)
-          : { rows: [] };
-      for (const row of rowsOf(byEdge)) add(String(row.start), num(row.count), num(row.cents));
-      return series;
-    },
+    declineReasons: (scope: FactScope) => declineReasons(db, scope),
+    fundedBy: (scope: FactScope, periods: Array<Span & { start: string }>, fundedByDay: FundedByDay) =>
+      fundedBy(db, scope, periods, fundedByDay),
   };
 }
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
+
+/**
+ * The deals funded in each period (its local first day as `start`, its instants clipped to the range): the
+ * rollup's whole UTC days inside a period (`fundedByDay`, from `totals`), the facts of the partial days at its
+ * ends.
+ */
+async function fundedBy(
+  db: Db,
+  scope: FactScope,
+  periods: Array<Span & { start: string }>,
+  fundedByDay: FundedByDay,
+) {
+  const days: Array<{ first: string; last: string; start: string }> = [];
+  const edges: Array<Span & { start: string }> = [];
+  for (const period of periods) {
+    const split = splitByDay(period);
+    if (split.days) days.push({ ...split.days, start: period.start });
+    for (const edge of split.edges) edges.push({ ...edge, start: period.start });
+  }
+  const series = new Map<string, { count: number; cents: number }>();
+  const add = (start: string, count: number, cents: number) => {
+    const entry = series.get(start) ?? { count: 0, cents: 0 };
+    series.set(start, { count: entry.count + count, cents: entry.cents + cents });
+  };
+  // The rollup's days (from the totals' scan), each given to the period it lies in whole; the facts of the
+  // partial days by period.
+  for (const [day, entry] of fundedByDay) {
+    const period = days.find((d) => d.first <= day && day <= d.last);
+    if (period) add(period.start, entry.count, entry.cents);
+  }
+  const byEdge =
+    edges.length > 0
+      ? await db.execute(sql`
+        SELECT CASE ${sql.join(
+          edges.map((edge) => sql`WHEN ${within(f.fundedAt, { ...scope, ...edge })} THEN ${edge.start}`),
+          sql` `,
+        )} END AS start, count(*) AS count, coalesce(sum(${f.financedCents}), 0) AS cents
+        FROM ${f}
+        WHERE ${where(
+          scope,
+          sql`(${sql.join(
+            edges.map((edge) => within(f.fundedAt, { ...scope, ...edge })),
+            sql` OR `,
+          )})`,
+        )}
+        GROUP BY 1`)
+      : { rows: [] };
+  for (const row of rowsOf(byEdge)) add(String(row.start), num(row.count), num(row.cents));
+  return series;
+}
+
+/** How many of the declines answered in the range gave each reason, the most given first. */
+async function declineReasons(db: Db, scope: FactScope): Promise<Array<{ reason: string; count: number }>> {
+  const result = await db.execute(sql`
+    SELECT reason, count(*) AS count
+    FROM ${f}, jsonb_array_elements_text(${f.declineReasons}) AS reason
+    WHERE ${where(scope, within(f.decidedAt, scope), sql`${f.decision} = 'declined'`)}
+    GROUP BY reason ORDER BY count(*) DESC, reason`);
+  return rowsOf(result).map((row) => ({ reason: String(row.reason), count: num(row.count) }));
+}

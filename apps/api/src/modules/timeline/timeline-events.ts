@@ -31,6 +31,8 @@ export interface ActingUser {
   id: number;
   displayName: string;
   role: string;
+  /** A dealership's system acting through an API key (decision 058). */
+  system?: boolean;
 }
 export interface TimelineSources {
   logged: readonly LoggedEvent[];
@@ -98,9 +100,10 @@ function actorFor(userId: number | null, users: ReadonlyMap<number, ActingUser>,
   // A user the names did not find (none is ever deleted): someone of the dealership, unnamed.
   if (!user) return DEALERSHIP;
   // The lender's staff are "the lender" to everyone: a dealer never sees an underwriter's name.
-  return user.role === 'underwriter'
-    ? { kind: 'lender' as const, name: null }
-    : { kind: 'user' as const, name: user.displayName };
+  if (user.role === 'underwriter') return { kind: 'lender' as const, name: null };
+  // A dealership's own software, by its key's name: "the dealership's system CRM".
+  if (user.system) return { kind: 'integration' as const, name: user.displayName };
+  return { kind: 'user' as const, name: user.displayName };
 }
 
 /** A logged event's reading: its kind and parameters, its actor when not the user's, the consents it clears. */

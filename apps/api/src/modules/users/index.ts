@@ -30,6 +30,7 @@ export {
 } from './sign-in-lock.ts';
 export { createSignInNotice } from './sign-in-notice.ts';
 export { createSignInStepsRepository } from './sign-in-steps.repository.ts';
+export { createSystemUser, disableSystemUser, systemPrincipal } from './system-users.ts';
 export { createTeamUsersRepository } from './team-users.repository.ts';
 export { type UserName, userNamesByIds } from './user-names.ts';
 export { createUserSettingsService } from './user-settings.service.ts';

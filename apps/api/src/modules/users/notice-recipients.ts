@@ -19,6 +19,7 @@ export async function noticeRecipients(
       and(
         eq(users.vendorId, vendorId),
         eq(users.role, 'vendor'),
+        eq(users.system, false),
         isNull(users.disabledAt),
         createdBy === null
           ? eq(users.vendorAdmin, true)

@@ -46,7 +46,7 @@ export function createTeamUsersRepository(db: Db) {
       return executor
         .select()
         .from(users)
-        .where(and(eq(users.vendorId, vendorId), eq(users.role, 'vendor')))
+        .where(and(eq(users.vendorId, vendorId), eq(users.role, 'vendor'), eq(users.system, false)))
         .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
     },
 

@@ -9,6 +9,8 @@ export interface UserName {
   displayName: string;
   role: string;
   vendorId: number | null;
+  /** A dealership's system acting through an API key (decision 058): its name is the key's. */
+  system: boolean;
 }
 
 export async function userNamesByIds(
@@ -17,7 +19,13 @@ export async function userNamesByIds(
 ): Promise<UserName[]> {
   if (ids.length === 0) return [];
   return executor
-    .select({ id: users.id, displayName: users.displayName, role: users.role, vendorId: users.vendorId })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      role: users.role,
+      vendorId: users.vendorId,
+      system: users.system,
+    })
     .from(users)
     .where(inArray(users.id, [...ids]));
 }

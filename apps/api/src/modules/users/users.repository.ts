@@ -1,6 +1,6 @@
 // Users and vendors: look-ups by name and password updates.
 import type { Vendor } from '@vp/domain';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -44,8 +44,11 @@ export function createUsersRepository(db: Db) {
   }
 
   return {
+    /** A person's account by the name typed at sign-in; a dealership's system (decision 058) never signs in. */
     findByUserName: (userName: string) =>
-      findOne(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase())),
+      findOne(
+        and(eq(sql`lower(${users.userName})`, userName.trim().toLowerCase()), eq(users.system, false)) as SQL,
+      ),
 
     /** The user of a sign-in ticket or a passkey, with their vendor. */
     findById: (id: number) => findOne(eq(users.id, id)),

@@ -63,6 +63,11 @@ export const users = pgTable(
     disabledAt: timestamp({ withTimezone: true }),
     /** The user's own language for their e-mails and notices ('en' | 'fr'); null: the browser's, as before Settings. */
     language: varchar({ length: 2 }).$type<'en' | 'fr'>(),
+    /**
+     * A dealership's system acting through an API key (decision 058), not a person: it never signs in, is in no team
+     * list and gets no notice; its display name is the key's name.
+     */
+    system: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`)],

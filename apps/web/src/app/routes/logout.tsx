@@ -5,10 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
 import { authNoticeState } from '../../features/auth/components/auth-notice.tsx';
+import { isNoAnswer, wipeOfflineData } from '../../features/offline/index.ts';
 import { ApiError, errorMessage } from '../../lib/errors.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { getToken } from '../../lib/session.ts';
+import { clearSession, getToken } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 
 export function Component() {
@@ -25,11 +26,23 @@ export function Component() {
       void navigate(paths.login.build(), { replace: true });
       return;
     }
+    // What the tablet kept offline is wiped before Login shows (issue 39): the next person finds nothing readable.
+    const signedOut = async () => {
+      await wipeOfflineData();
+      return navigate(paths.login.build(), { replace: true, state: authNoticeState('loggedOut') });
+    };
     logout().then(
-      () => navigate(paths.login.build(), { replace: true, state: authNoticeState('loggedOut') }),
-      (error: unknown) => {
+      () => signedOut(),
+      async (error: unknown) => {
         if (error instanceof ApiError && error.sessionExpired) {
+          await wipeOfflineData();
           return navigate(paths.login.build(), { replace: true });
+        }
+        // Offline, nobody can end the session on the server: it ends on this device (the token forgotten, the kept
+        // steps wiped), and the server's copy expires on its own.
+        if (isNoAnswer(error)) {
+          clearSession();
+          return signedOut();
         }
         notifyError(`${i18n.t('auth:logout.failed')} ${errorMessage(error)}`);
         return hasPreviousPage ? navigate(-1) : navigate(paths.dashboard.build(), { replace: true });

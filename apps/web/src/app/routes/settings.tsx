@@ -1,5 +1,5 @@
 // Settings (issue 27, route `settings`): the user's language, the password change and, for a vendor admin, the
-// dealership's users; a vendor's user also chooses which notices go by e-mail (NoticeEmailPreferences,
+// dealership's users and its integrations (API keys and webhooks, issue 41); a vendor's user also chooses which notices go by e-mail (NoticeEmailPreferences,
 // features/notifications). Each a section of its own, in one column.
 import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { authNoticeState } from '../../features/auth/components/auth-notice.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
+import { IntegrationsSection } from '../../features/integrations/index.ts';
 import { NoticeEmailPreferences } from '../../features/notifications/index.ts';
 import { SecuritySection } from '../../features/second-factor/index.ts';
 import { LanguageSection } from '../../features/settings/components/language-section.tsx';
@@ -47,6 +48,7 @@ export function Component() {
         </Paper>
       )}
       {vendorAdmin && <VendorUsersSection vendorName={session.vendor?.name ?? ''} />}
+      {vendorAdmin && <IntegrationsSection />}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ export function readerTimeZone(): string {
 export function actorText(actor: TimelineActor, t: TFunction): string {
   if (actor.kind === 'user')
     return actor.name ? t('timeline:actors.user', { name: actor.name }) : t('timeline:actors.dealership');
+  if (actor.kind === 'integration') return t('timeline:actors.integration', { name: actor.name ?? '' });
   return t(`timeline:actors.${actor.kind}`);
 }
 

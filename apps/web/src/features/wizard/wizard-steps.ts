@@ -1,6 +1,6 @@
 // The order of the wizard (spec §4): where Next and Back lead from each screen, and where each screen sits in
 // its progress indicator.
-import { needsPreviousAddress } from '@vp/domain';
+import { type ApplicationStep, type CoApplicantStep, needsPreviousAddress } from '@vp/domain';
 import { type AppPath, paths } from '../../app/paths.ts';
 
 export const WIZARD_SCREENS = [
@@ -124,4 +124,26 @@ export function progressIndex(screen: WizardScreen): number {
     co3: 3,
   };
   return index[screen];
+}
+
+/** The step each form screen saves. */
+export const APPLICATION_STEP: Partial<Record<WizardScreen, ApplicationStep>> = {
+  step1: '1',
+  step2: '2',
+  step3_1: '3-1',
+  step3_2: '3-2',
+  step3_3: '3-3',
+};
+export const CO_APPLICANT_STEP: Partial<Record<WizardScreen, CoApplicantStep>> = {
+  co0: '0',
+  co1: '1',
+  co2: '2',
+};
+
+/** The form and step a screen saves; none for the reviews. */
+export function savedStepOf(screen: WizardScreen): { form: Flow; step: string } | undefined {
+  const application = APPLICATION_STEP[screen];
+  if (application) return { form: 'application', step: application };
+  const coApplicant = CO_APPLICANT_STEP[screen];
+  return coApplicant ? { form: 'coApplicant', step: coApplicant } : undefined;
 }

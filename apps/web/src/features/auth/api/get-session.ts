@@ -19,8 +19,9 @@ export function useSessionCheck(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     let active = true;
+    // Offline (the tablet in a basement, issue 39) there is no one to ask: the session is checked when the network is back.
     const check = () =>
-      checkSession().catch((error: unknown) => {
+      (navigator.onLine ? checkSession() : Promise.resolve()).catch((error: unknown) => {
         if (active) showError(error);
       });
     if (Date.now() - getLastTokenCheck() > SESSION_STALE_AFTER_MS) void check();

@@ -1,10 +1,11 @@
 // POST /applications/scan/{id} (spec §7): a licence photo as multipart `fileInfo` with its `fileType`; the
-// server reads the barcode and answers the licence's fields, keeping nothing.
+// server reads the barcode and answers the licence's fields, keeping nothing. Offline, this browser reads it.
 
 import { useMutation } from '@tanstack/react-query';
 import { type LicenceFields, scanAnswer } from '@vp/domain';
 import { api } from '../../../lib/api-client.ts';
 import { preparePhoto } from '../photo/prepare-photo.ts';
+import { readPhotoHere } from '../photo/read-photo-here.ts';
 
 export interface ScanPhotoInput {
   /** The application's id, or 'new'. */
@@ -13,6 +14,8 @@ export interface ScanPhotoInput {
 }
 
 export async function scanLicencePhoto({ applicationId, photo }: ScanPhotoInput): Promise<LicenceFields> {
+  // Offline (issue 39), the photo is read here, as the camera's frames are.
+  if (!navigator.onLine) return readPhotoHere(photo);
   const image = await preparePhoto(photo);
   const body = new FormData();
   body.append('fileType', image.type);

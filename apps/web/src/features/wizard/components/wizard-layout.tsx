@@ -15,6 +15,7 @@ import {
 import { useApplication } from '../../../lib/application/get-application.ts';
 import { errorText } from '../../../lib/errors.ts';
 import { useSession } from '../../../lib/session.ts';
+import { isLocalId, useKept } from '../../offline/index.ts';
 import { useFormOptions } from '../api/get-form-options.ts';
 import { localToday } from '../form-values.ts';
 import { screenOfRoute, screenPath, type WizardScreen } from '../wizard-steps.ts';
@@ -43,7 +44,13 @@ export function WizardLayout() {
   const quebec = vendor ? isQuebecVendor(vendor) : false;
   const country = vendor?.country ?? 'CA';
   const locale = isLocale(i18n.language) ? i18n.language : 'en';
-  const application = useApplication(applicationId, !isNew && urlId !== undefined);
+  // Steps kept on the tablet (issue 39): the application as kept, read from the vault, not the server.
+  const kept = useKept(applicationId);
+  const local = isLocalId(applicationId);
+  const application = useApplication(
+    applicationId,
+    !isNew && urlId !== undefined && !local && kept.record === null,
+  );
   const options = useFormOptions(locale);
   const formContext = useMemo(
     () => ({ vendorCountry: country, quebecVendor: quebec, today: localToday() }),
@@ -52,10 +59,10 @@ export function WizardLayout() {
 
   // Entering the wizard after the application changed elsewhere (a re-submit, another tab): wait for the
   // fresh copy rather than open the form on the old one.
-  const refreshing = application.isFetching && !application.isFetchedAfterMount;
+  const refreshing = kept.record === null && application.isFetching && !application.isFetchedAfterMount;
   const state = useMemo<WizardState | null>(() => {
     if (!options.data || refreshing) return null;
-    const record = application.data ?? null;
+    const record = kept.record ?? application.data ?? null;
     if (!isNew && !record) return null;
     return {
       screen,
@@ -75,6 +82,7 @@ export function WizardLayout() {
     screen,
     applicationId,
     isNew,
+    kept.record,
     application.data,
     options.data,
     refreshing,
@@ -90,6 +98,11 @@ export function WizardLayout() {
       screen === 'step1' || !current ? screenPath('step1', NEW_APPLICATION_ID) : screenPath(screen, current);
     return <Navigate to={target} replace />;
   }
+  // A new application kept on the tablet was sent: its screens move to its id on the server.
+  if (kept.movedTo) return <Navigate to={screenPath(screen, kept.movedTo)} replace />;
+  // A local application no longer kept (sent from another screen, or wiped): nothing to show here.
+  if (local && !kept.loading && kept.record === null)
+    return <Navigate to={paths.dashboard.build()} replace />;
   // Only step 1 creates an application.
   if (isNew && screen !== 'step1') return <Navigate to={screenPath('step1', NEW_APPLICATION_ID)} replace />;
 

@@ -1,25 +1,23 @@
 // Saves a step and moves on (spec §4): Next saves in full then goes forward, Back saves a draft then goes
 // back. The first save of a new application replaces 'new' in the URL with the application's id.
-import { useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationRecord, ApplicationStep, CoApplicantStep, SaveMode } from '@vp/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { Application, ApplicationRecord, SaveMode } from '@vp/domain';
 import { useNavigate } from 'react-router';
 import { NEW_APPLICATION_ID, paths } from '../../../app/paths.ts';
 import { currentApplicationChanged } from '../../../lib/application/current-application.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { canKeep, isNoAnswer, keepWizardStep, mustKeep, noAnswer } from '../../offline/index.ts';
 import { type StepValues, useSaveApplication, useSaveCoApplicant } from '../api/save-application.ts';
 import { useWizard } from '../components/wizard-context.ts';
 import { clearSubmitErrors } from '../submit-errors.ts';
-import { nextScreen, previousScreen, screenPath, type WizardScreen } from '../wizard-steps.ts';
-
-const APPLICATION_STEP: Partial<Record<WizardScreen, ApplicationStep>> = {
-  step1: '1',
-  step2: '2',
-  step3_1: '3-1',
-  step3_2: '3-2',
-  step3_3: '3-3',
-};
-const CO_APPLICANT_STEP: Partial<Record<WizardScreen, CoApplicantStep>> = { co0: '0', co1: '1', co2: '2' };
+import {
+  APPLICATION_STEP,
+  CO_APPLICANT_STEP,
+  nextScreen,
+  previousScreen,
+  screenPath,
+} from '../wizard-steps.ts';
 
 /** Where to go once `application` is saved: the next or previous screen as its data now decide. */
 function useMoveOn() {
@@ -46,6 +44,51 @@ function useVersionOf() {
     queryClient.getQueryData<ApplicationRecord>(queryKeys.applications.detail(id))?.application.version;
 }
 
+interface StepSave {
+  form: 'application' | 'coApplicant';
+  step: string;
+  values: StepValues;
+  mode: SaveMode;
+}
+
+/**
+ * Saves on the server, or keeps the step on the tablet (issue 39): offline, when the save finds no network, or while
+ * steps of this application still wait to be sent (they go first, in order). Answers the application as now shown.
+ */
+async function saveOrKeep(
+  queryClient: QueryClient,
+  applicationId: string,
+  save: () => Promise<Application>,
+  { form, step, values, mode }: StepSave,
+): Promise<{ application: Application; kept: boolean }> {
+  const keep = async () => {
+    const record = await keepWizardStep(
+      {
+        applicationId,
+        isNew: applicationId === NEW_APPLICATION_ID,
+        form,
+        step,
+        mode,
+        values,
+        record:
+          queryClient.getQueryData<ApplicationRecord>(queryKeys.applications.detail(applicationId)) ?? null,
+      },
+      queryClient,
+    );
+    return { application: record.application, kept: true };
+  };
+  if (mustKeep(applicationId)) return keep();
+  try {
+    return { application: await save(), kept: false };
+  } catch (error) {
+    if (isNoAnswer(error) && canKeep()) {
+      noAnswer();
+      return keep();
+    }
+    throw error;
+  }
+}
+
 function assertSameApplication(id: string): void {
   if (id !== NEW_APPLICATION_ID && currentApplicationChanged(id)) {
     throw new Error(i18n.t('errors:fatalError.cookieAppChanged'));
@@ -55,6 +98,7 @@ function assertSameApplication(id: string): void {
 export function useSaveApplicationStep() {
   const { screen, applicationId } = useWizard();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const mutation = useSaveApplication();
   const versionOf = useVersionOf();
   const moveOn = useMoveOn();
@@ -63,14 +107,20 @@ export function useSaveApplicationStep() {
     if (!step) throw new Error(`No application step on ${screen}`);
     assertSameApplication(applicationId);
     const isNew = applicationId === NEW_APPLICATION_ID;
-    const saved = await mutation.mutateAsync({
-      id: applicationId,
-      step,
-      mode,
-      version: isNew ? undefined : versionOf(applicationId),
-      values,
-    });
-    clearSubmitErrors(saved.id, 'application', Object.keys(values));
+    const { application: saved, kept } = await saveOrKeep(
+      queryClient,
+      applicationId,
+      () =>
+        mutation.mutateAsync({
+          id: applicationId,
+          step,
+          mode,
+          version: isNew ? undefined : versionOf(applicationId),
+          values,
+        }),
+      { form: 'application', step, values, mode },
+    );
+    if (!kept) clearSubmitErrors(saved.id, 'application', Object.keys(values));
     // History keeps the real id: Back to this step, or a reload, resumes the saved application.
     if (isNew) await navigate(screenPath(screen, saved.id), { replace: true });
     await moveOn(saved, mode);
@@ -79,6 +129,7 @@ export function useSaveApplicationStep() {
 
 export function useSaveCoApplicantStep() {
   const { screen, applicationId } = useWizard();
+  const queryClient = useQueryClient();
   const mutation = useSaveCoApplicant();
   const versionOf = useVersionOf();
   const moveOn = useMoveOn();
@@ -86,14 +137,22 @@ export function useSaveCoApplicantStep() {
   return async (values: StepValues, mode: SaveMode) => {
     if (!step) throw new Error(`No co-applicant step on ${screen}`);
     assertSameApplication(applicationId);
-    const { application } = await mutation.mutateAsync({
-      id: applicationId,
-      step,
-      mode,
-      version: versionOf(applicationId),
-      values,
-    });
-    clearSubmitErrors(application.id, 'coApplicant', Object.keys(values));
+    const { application, kept } = await saveOrKeep(
+      queryClient,
+      applicationId,
+      async () =>
+        (
+          await mutation.mutateAsync({
+            id: applicationId,
+            step,
+            mode,
+            version: versionOf(applicationId),
+            values,
+          })
+        ).application,
+      { form: 'coApplicant', step, values, mode },
+    );
+    if (!kept) clearSubmitErrors(application.id, 'coApplicant', Object.keys(values));
     await moveOn(application, mode);
   };
 }

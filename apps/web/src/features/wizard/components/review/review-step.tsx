@@ -2,11 +2,12 @@
 // links, the errors of a failed submit on their fields, Back, and Submit (or Next to the co-applicant).
 import { Alert, Stack, Text } from '@mantine/core';
 import { isLocale } from '@vp/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { translateMessage } from '../../../../lib/i18n.ts';
+import { isLocalId, useKept, useOnline } from '../../../offline/index.ts';
 import { useConsentAgain } from '../../hooks/use-consent-again.ts';
 import { useWizardSubmit } from '../../hooks/use-wizard-submit.ts';
 import { type SubmitForm, useSubmitErrors } from '../../submit-errors.ts';
@@ -28,6 +29,11 @@ function ReviewStep({ form }: { form: SubmitForm }) {
   const hasErrors = Object.keys(errors).length > 0;
   const next = nextScreen(screen, facts);
   const consent = useConsentAgain(next === 'submit');
+  // Submit needs the network, and the steps kept on the tablet sent first (issue 39).
+  const online = useOnline();
+  const kept = useKept(applicationId);
+  const waitsForNetwork = next === 'submit' && (!online || kept.count > 0 || isLocalId(applicationId));
+  const [submitTried, setSubmitTried] = useState(false);
 
   // A submit refused on this very page: bring its alert into view.
   useEffect(() => {
@@ -62,6 +68,11 @@ function ReviewStep({ form }: { form: SubmitForm }) {
           />
         ))}
       </Stack>
+      {waitsForNetwork && (
+        <Alert color="yellow" variant="outline" role={submitTried ? 'alert' : undefined}>
+          {t(online ? 'offline:submit.waitForSend' : 'offline:submit.needsNetwork')}
+        </Alert>
+      )}
       {consent.needed && (
         <ConsentAgain consent={consent} withCoApplicant={record.application.hasCoApplicant === 'Yes'} />
       )}
@@ -70,9 +81,11 @@ function ReviewStep({ form }: { form: SubmitForm }) {
         onBack={() =>
           void navigate(back === 'dashboard' ? paths.dashboard.build() : screenPath(back, applicationId))
         }
-        onNext={() =>
-          next === 'submit' ? submit(consent.confirm) : void navigate(screenPath(next, applicationId))
-        }
+        onNext={() => {
+          if (next !== 'submit') return void navigate(screenPath(next, applicationId));
+          if (waitsForNetwork) return setSubmitTried(true);
+          submit(consent.confirm);
+        }}
         nextLabel={next === 'submit' ? t('actions.submit') : t('actions.toCoApplicant')}
       />
     </WizardPage>

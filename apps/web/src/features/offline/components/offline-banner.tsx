@@ -1,0 +1,24 @@
+// The banner of the signed-in pages while the tablet is offline or sends what it kept (issue 39), in one live region.
+import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOfflineState } from '../offline-store.ts';
+
+export function OfflineBanner() {
+  const { t } = useTranslation('offline');
+  const { online, sending, kept, lastSent } = useOfflineState();
+  let message: string | null = null;
+  if (!online)
+    message = `${t('banner.offline')}${kept.length > 0 ? ` ${t('banner.pending', { count: kept.length })}` : ''}`;
+  else if (sending) message = t('banner.sending');
+  else if (kept.length > 0) message = t('banner.pending', { count: kept.length });
+  else if (lastSent > 0) message = t('banner.sent');
+  return (
+    <div role="status" aria-live="polite" className="offline-banner">
+      {message && (
+        <Paper withBorder p="sm" mb="md" bg={online ? 'blue.0' : 'yellow.0'}>
+          <Text>{message}</Text>
+        </Paper>
+      )}
+    </div>
+  );
+}
