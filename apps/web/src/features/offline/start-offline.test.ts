@@ -1,0 +1,57 @@
+// What stays on a shared tablet (issue 39): another user's sign-in makes the last one's kept steps unreadable and deletes
+// them; the session's end (sign-out, expiry) wipes every kept step and key.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session.ts';
+import { getOfflineState, keepStep, vault } from './offline-store.ts';
+import { startOffline } from './start-offline.ts';
+
+const session = (userName: string) =>
+  ({
+    token: `token-${userName}`,
+    user: { userName, displayName: userName, role: 'vendor' },
+    vendor: null,
+  }) as never;
+const step = {
+  appRef: 'offline-a',
+  form: 'application',
+  step: '1',
+  mode: 'next',
+  values: {},
+  sinLeftOut: false,
+} as const;
+
+beforeEach(() => {
+  // The server answers the probe; there is nothing to send.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 200 })),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await vault.wipe();
+});
+
+describe('the tablet between users', () => {
+  it("deletes the last user's kept steps and key when another signs in, and wipes all at the session's end", async () => {
+    saveSession(session('first.user'));
+    await startOffline('first.user');
+    await keepStep({ ...step, values: { description: 'Furnace' } });
+    expect(getOfflineState().kept).toHaveLength(1);
+
+    saveSession(session('second.user'));
+    await startOffline('second.user');
+    expect(getOfflineState().kept).toEqual([]);
+    expect(await vault.list()).toEqual([]);
+    await keepStep({ ...step, values: { description: 'Water heater' } });
+    expect((await vault.list()).map(([, record]) => record.userId)).toEqual(['second.user']);
+
+    clearSession();
+    await vi.waitFor(async () => expect(await vault.list()).toEqual([]));
+    expect(getOfflineState()).toMatchObject({ userId: null, kept: [] });
+    await expect(
+      vault.open('second.user', { iv: new Uint8Array(12), data: new ArrayBuffer(16) }),
+    ).rejects.toThrow('The key of these kept steps is gone.');
+  });
+});
