@@ -95,6 +95,33 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
   const withKey = (token: string) => (_user: string, method: string, url: string, payload?: object) =>
     call(token, method, url, payload);
 
+  /** A draft moved to SubmittedToCredit through the status writer, as the submit does (its checks are not this suite's). */
+  const submitted = async (id: string) =>
+    app.services.status.transition({
+      applicationId: id,
+      vendorId: await adminVendor(),
+      event: 'submit',
+      performer: { actor: 'vendor', isExternalVendor: true },
+      audit: {},
+    });
+  /** The system's credit decision, through the status writer (in `tx` when given), as the decision job does. */
+  const decided = (
+    id: string,
+    to: 'Approved' | 'Declined',
+    tx?: Parameters<App['services']['status']['transition']>[1],
+  ) =>
+    app.services.status.transition(
+      {
+        applicationId: id,
+        vendorId: null,
+        event: 'decide',
+        to,
+        performer: { actor: 'system', isExternalVendor: false },
+        audit: {},
+      },
+      tx,
+    );
+
   it('lets only a vendor admin manage keys and endpoints, never a key', async () => {
     for (const user of ['demo.external', 'demo.underwriter']) {
       expect((await as(user, 'GET', '/api/vendor/api-keys')).statusCode).toBe(403);
@@ -216,25 +243,10 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
 
     const writer = await newKey('Decider', ['applications:write']);
     const id = await draftApplication(withKey(writer.token), 'key', { email: 'hook@example.com' });
-    const vendorId = await adminVendor();
-    const performer = { actor: 'vendor' as const, isExternalVendor: true };
     receiver.answers.push(500);
     const before = receiver.received.length;
-    await app.services.status.transition({
-      applicationId: id,
-      vendorId,
-      event: 'submit',
-      performer,
-      audit: {},
-    });
-    await app.services.status.transition({
-      applicationId: id,
-      vendorId: null,
-      event: 'decide',
-      to: 'Approved',
-      performer: { actor: 'system', isExternalVendor: false },
-      audit: {},
-    });
+    await submitted(id);
+    await decided(id, 'Approved');
     // The first attempt got the 500 (no queue here: one attempt after the commit); the retry is the job's.
     const first = await until(() => receiver.received[before], 'first attempt');
     const [delivery] = await app.database.db
@@ -301,28 +313,11 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
   it('sends nothing for a change that rolled back', async () => {
     const writer = await newKey('Rollback', ['applications:write']);
     const id = await draftApplication(withKey(writer.token), 'key', { email: 'rb@example.com' });
-    const vendorId = await adminVendor();
-    await app.services.status.transition({
-      applicationId: id,
-      vendorId,
-      event: 'submit',
-      performer: { actor: 'vendor', isExternalVendor: true },
-      audit: {},
-    });
+    await submitted(id);
     const before = receiver.received.length;
     await expect(
       app.services.status.transaction(async (tx) => {
-        await app.services.status.transition(
-          {
-            applicationId: id,
-            vendorId: null,
-            event: 'decide',
-            to: 'Declined',
-            performer: { actor: 'system', isExternalVendor: false },
-            audit: {},
-          },
-          tx,
-        );
+        await decided(id, 'Declined', tx);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -351,23 +346,9 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
       if (other.id !== endpoint.id) await as('demo.admin', 'DELETE', `/api/vendor/webhooks/${other.id}`);
     const writer = await newKey('Pause', ['applications:write']);
     const id = await draftApplication(withKey(writer.token), 'key', { email: 'pause@example.com' });
-    const vendorId = await adminVendor();
     for (let i = 0; i < 30; i++) receiver.answers.push(503);
-    await app.services.status.transition({
-      applicationId: id,
-      vendorId,
-      event: 'submit',
-      performer: { actor: 'vendor', isExternalVendor: true },
-      audit: {},
-    });
-    await app.services.status.transition({
-      applicationId: id,
-      vendorId: null,
-      event: 'decide',
-      to: 'Declined',
-      performer: { actor: 'system', isExternalVendor: false },
-      audit: {},
-    });
+    await submitted(id);
+    await decided(id, 'Declined');
     const [delivery] = await until(async () => {
       const rows = await app.database.db
         .select()

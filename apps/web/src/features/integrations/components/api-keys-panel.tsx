@@ -1,12 +1,13 @@
 // The dealership's API keys (decision 058): create one (a name and its permissions; the token shown once), see each
 // with its permissions and last use, revoke one after a confirmation.
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@vp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/integrations.ts';
+import { ChoiceForm } from './choice-form.tsx';
 import { type Shown, ShownOnce } from './shown-once.tsx';
 import { useConfirm } from './use-confirm.tsx';
 import { scopeKey } from './words.ts';
@@ -22,8 +23,7 @@ export function ApiKeysPanel() {
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!name.trim()) return setError(t('validation:required'));
     if (scopes.length === 0) return setError(t('validation.scopes'));
@@ -51,34 +51,19 @@ export function ApiKeysPanel() {
       <Title order={3} size="h4">
         {t('keys.title')}
       </Title>
-      <form onSubmit={(event) => void submit(event)} aria-label={t('keys.create')}>
-        <Stack gap="xs">
-          <TextInput
-            label={t('keys.name')}
-            placeholder={t('keys.namePlaceholder')}
-            value={name}
-            maxLength={60}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-          <Checkbox.Group label={t('keys.scopes')} value={scopes} onChange={setScopes}>
-            <Stack gap={6} mt={4}>
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={t(`scopes.${scopeKey(scope)}`)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              {t('keys.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ChoiceForm
+        title={t('keys.create')}
+        field={{ label: t('keys.name'), placeholder: t('keys.namePlaceholder'), maxLength: 60 }}
+        text={name}
+        onText={setName}
+        choicesLabel={t('keys.scopes')}
+        choices={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(`scopes.${scopeKey(scope)}`) }))}
+        chosen={scopes}
+        onChosen={setScopes}
+        error={error}
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+      />
       {list.data?.length === 0 && <Text c="gray.7">{t('keys.none')}</Text>}
       <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={t('keys.title')}>
         {list.data?.map((key) => (

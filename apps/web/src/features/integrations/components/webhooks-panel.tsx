@@ -1,6 +1,6 @@
 // The dealership's webhook endpoints (decision 058): add one (an HTTPS address and its events; the signing secret
 // shown once), see each with its state, its latest deliveries and their attempts, resume a paused one, remove one.
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEvent } from '@vp/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/integrations.ts';
+import { ChoiceForm } from './choice-form.tsx';
 import { type Shown, ShownOnce } from './shown-once.tsx';
 import { useConfirm } from './use-confirm.tsx';
 import { eventKey } from './words.ts';
@@ -65,8 +66,7 @@ export function WebhooksPanel() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [confirm, ask] = useConfirm();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setError(null);
     if (!url.trim()) return setError(t('validation:required'));
     if (events.length === 0) return setError(t('validation.events'));
@@ -90,35 +90,19 @@ export function WebhooksPanel() {
       <Title order={3} size="h4">
         {t('hooks.title')}
       </Title>
-      <form onSubmit={(event) => void submit(event)} aria-label={t('hooks.create')}>
-        <Stack gap="xs">
-          <TextInput
-            label={t('hooks.url')}
-            placeholder="https://"
-            type="url"
-            value={url}
-            maxLength={500}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <Checkbox.Group label={t('hooks.events')} value={events} onChange={setEvents}>
-            <Stack gap={6} mt={4}>
-              {WEBHOOK_EVENTS.map((type) => (
-                <Checkbox key={type} value={type} label={t(`events.${eventKey(type)}`)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={create.isPending}>
-              {t('hooks.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ChoiceForm
+        title={t('hooks.create')}
+        field={{ label: t('hooks.url'), placeholder: 'https://', type: 'url', maxLength: 500 }}
+        text={url}
+        onText={setUrl}
+        choicesLabel={t('hooks.events')}
+        choices={WEBHOOK_EVENTS.map((type) => ({ value: type, label: t(`events.${eventKey(type)}`) }))}
+        chosen={events}
+        onChosen={setEvents}
+        error={error}
+        pending={create.isPending}
+        onSubmit={() => void submit()}
+      />
       {list.data?.length === 0 && <Text c="gray.7">{t('hooks.none')}</Text>}
       <Stack gap="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={t('hooks.title')}>
         {list.data?.map((endpoint) => (
