@@ -257,7 +257,7 @@ for (const { locale, viewport } of [
     for (const secret of ['Liam', read.lastName ?? '', 'client@example.com', '046', 'Heat pump'])
       for (const step of kept.steps) expect(step.text).not.toContain(secret);
     expect(kept.keys.map((k) => k.extractable)).toEqual([false]);
-    await page.goto('/application/3-1/' + page.url().split('/').at(-1));
+    await page.goto(`/application/3-1/${page.url().split('/').at(-1)}`);
     await expectStep(page, t.step3_1);
     await expect(page.getByRole('note', { name: w.saved })).toContainText(w.sinLeftOut);
     await expect(field(page, t.sin)).toHaveValue('');
