@@ -36,6 +36,12 @@ describe('offline banner', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it('is no status while it has nothing to say (the screens keep theirs alone)', async () => {
+    setOfflineState({ online: true, sending: false, kept: [], lastSent: 0 });
+    await show(<OfflineBanner />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('speaks French', async () => {
     setOfflineState({ online: false, kept: kept(1) });
     await show(<OfflineBanner />, 'fr');
