@@ -87,10 +87,11 @@ test("the lender's admin filters the report by dealer (fr, 375 px)", async ({ pa
   await page.getByRole('option', { name: /Maple Comfort Heating/ }).click();
   await expect(page).toHaveURL(/[?&]dealerId=\d+/);
   await expect(page.getByText(t.oneDealer)).toBeVisible();
-  // The demo deals carry their facts: the funnel goes past "started" (6 submitted, 4 approved, 1 funded).
+  // The demo deals carry their facts: the funnel goes past "started" (at least the demo's 6 submitted and 1 funded;
+  // the journeys before this one add their own deals to the same dealer).
   const funnel = page.getByRole('table', { name: t.funnel });
-  await expect(funnel.getByRole('row', { name: /^Soumises/ })).toContainText('6');
-  await expect(funnel.getByRole('row', { name: /^Financées/ })).toContainText('1');
+  await expect(funnel.getByRole('row', { name: /^Soumises/ })).toHaveText(/^Soumises([6-9]|\d{2,})/);
+  await expect(funnel.getByRole('row', { name: /^Financées/ })).toHaveText(/^Financées[1-9]/);
   await expectNoAxeViolations(page, 'reports by dealer (fr)');
   await expectNoHorizontalScroll(page);
 });
