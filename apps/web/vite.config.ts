@@ -57,11 +57,12 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // The last rate sheet the user saw (the calculator's programs) and the forms' choices, per language: the
-            // network first, the copy kept only when there is none. Nothing personal (decision 057); cleared at sign-out.
+            // The last rate sheet the user saw (the calculator's programs and its sheet) and the forms' choices, per
+            // language: the network first, the copy kept only when there is none. Nothing personal (decision 057);
+            // cleared at sign-out.
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
-              /^\/api\/(programs|form-options)$/.test(url.pathname) &&
+              /^\/api\/(programs|programs\/sheet|form-options)$/.test(url.pathname) &&
               url.search === '',
             handler: 'NetworkFirst',
             options: {

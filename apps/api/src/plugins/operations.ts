@@ -190,6 +190,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ],
   'GET /api/application/get-assets/{id}': ['listAssets'],
   'GET /api/programs': ['listPrograms'],
+  'GET /api/programs/sheet': ['getCalculatorRateSheet', "The calculator's rate sheet, for a tablet to keep"],
   'GET /api/program/options': ['getProgramOptions'],
   'GET /api/program/payment/{id}': ['getPayment'],
   'GET /api/application/save-program/{id}': ['saveProgram'],

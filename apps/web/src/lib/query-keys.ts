@@ -32,6 +32,8 @@ export const queryKeys = {
   financing: {
     all: FINANCING,
     assets: (id: string) => [...FINANCING, 'assets', id] as const,
+    /** The calculator's rate sheet, kept by the service worker for a tablet offline (issue 39). */
+    rateSheet: () => [...FINANCING, 'rate-sheet'] as const,
     assetTypes: () => [...FINANCING, 'asset-types'] as const,
     assetSubTypes: (assetTypeId: string) => [...FINANCING, 'asset-sub-types', assetTypeId] as const,
     /** An application's programs, or every program (the calculator, no application). */

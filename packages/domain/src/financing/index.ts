@@ -3,6 +3,7 @@ export * from './apr.ts';
 export * from './asset.schema.ts';
 export * from './asset-catalogue.ts';
 export * from './catalogue.ts';
+export * from './kept-sheet.ts';
 export * from './lease-date.ts';
 export * from './money.ts';
 export * from './money-format.ts';

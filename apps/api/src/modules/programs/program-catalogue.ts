@@ -1,10 +1,23 @@
 // What a dealer may be offered (decision 047): the programs its dealership may offer, of its deal's creditor, each as
 // its version in effect today in the lender's calendar (never a future or an expired one); and the version a saved
 // selection was priced on, which it keeps whatever takes effect since.
-import { type Creditor, lenderDay, type ProgramVersion, versionInEffect } from '@vp/domain';
+import {
+  type Creditor,
+  lenderDay,
+  type ProgramVersion,
+  type RateSheetAnswer,
+  toSheetProgram,
+  versionInEffect,
+} from '@vp/domain';
 import type { Db } from '../../plugins/db.ts';
 import { unknownProgram } from '../assets/index.ts';
-import { begunVersions, findVersion, pricesFor, toProgramVersion } from './programs.repository.ts';
+import {
+  begunVersions,
+  findVersion,
+  nextChanges,
+  pricesFor,
+  toProgramVersion,
+} from './programs.repository.ts';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -36,6 +49,22 @@ export function createProgramCatalogue(db: Db, clock: () => Date) {
       const day = today();
       const rows = await begunVersions(executor, { vendorId, day });
       return inEffect(rows, day).filter((v) => pricesFor(v, creditor));
+    },
+
+    /**
+     * The calculator's rate sheet (issue 39): what `offered` answers, each version with the day its successor takes
+     * effect, so that a tablet pricing offline on a kept copy leaves it out from that day.
+     */
+    async sheet(
+      vendorId: number | null,
+      creditor: Creditor,
+      executor: Reader = db,
+    ): Promise<RateSheetAnswer> {
+      const day = today();
+      const rows = await begunVersions(executor, { vendorId, day });
+      const versions = inEffect(rows, day).filter((v) => pricesFor(v, creditor));
+      const next = await nextChanges(executor, { day, programIds: versions.map((v) => v.programId) });
+      return { day, programs: versions.map((v) => toSheetProgram(v, next.get(v.programId) ?? null)) };
     },
 
     /** One program as the dealership may offer it today on the creditor's deal (any creditor when none), or 404. */

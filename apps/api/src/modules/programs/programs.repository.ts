@@ -2,7 +2,7 @@
 // code that reads or writes programs, program_versions and vendor_program_exclusions.
 import type { Creditor, ProgramVersion } from '@vp/domain';
 import { FinanceDecimal, type ProgramVersionInput, versionTerms } from '@vp/domain';
-import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, min, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { programs, programVersions, vendorProgramExclusions } from './programs.schema.ts';
 
@@ -63,6 +63,20 @@ export async function begunVersions(
       asc(programVersions.effectiveFrom),
       asc(programVersions.version),
     );
+}
+
+/** The day each program's next version takes effect after a day (programs with none set are absent). */
+export async function nextChanges(
+  executor: Pick<Db, 'select'>,
+  { day, programIds }: { day: string; programIds: readonly number[] },
+): Promise<Map<number, string>> {
+  if (programIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ programId: programVersions.programId, from: min(programVersions.effectiveFrom) })
+    .from(programVersions)
+    .where(and(gt(programVersions.effectiveFrom, day), inArray(programVersions.programId, [...programIds])))
+    .groupBy(programVersions.programId);
+  return new Map(rows.flatMap((row) => (row.from === null ? [] : [[row.programId, String(row.from)]])));
 }
 
 export async function findVersion(

@@ -6,6 +6,7 @@ import {
   programPaymentAnswer,
   programPaymentQuery,
   programsAnswer,
+  rateSheetAnswer,
 } from '@vp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +33,19 @@ export async function programsRoutes(app: FastifyInstance, { service }: { servic
       },
     },
     (request) => service.list(request.principal, request.query.id),
+  );
+
+  r.get(
+    '/programs/sheet',
+    {
+      schema: {
+        tags,
+        description:
+          "The calculator's rate sheet: the lender's programs the dealership offers in effect today, each with what prices it and the day its next version takes effect (a tablet keeps it to price offline)",
+        response: financingAnswers({ 200: rateSheetAnswer }),
+      },
+    },
+    (request) => service.sheet(request.principal),
   );
 
   r.get(

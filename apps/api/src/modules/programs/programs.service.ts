@@ -113,6 +113,9 @@ export function createProgramsService({
       return { programs: cardsOf(offered), assetCount, ...(savedProgram ? { saved: savedProgram } : {}) };
     },
 
+    /** GET /programs/sheet: the calculator's programs with the day each stops pricing, for a tablet to keep. */
+    sheet: (principal: Principal) => catalogue.sheet(vendorIdOf(principal), 'lender'),
+
     /** GET /program/options: the terms of a program on an amount (the calculator's), or on an application's assets. */
     async options(
       principal: Principal,

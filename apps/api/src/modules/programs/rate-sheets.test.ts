@@ -1,6 +1,6 @@
 // Issue 35's rate sheets (decision 047): who reaches them, versions from a day on, the refusals (a past day, a day
 // already taken, the criminal rate on any term), their audit, a restart that keeps them, and each dealership's programs.
-import { PROGRAMS } from '@vp/domain';
+import { keptProgramOptions, keptPrograms, PROGRAMS } from '@vp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncCatalogue } from '../../seed/catalogue.ts';
 import { approvedApplication } from '../../test/financing-fixtures.ts';
@@ -232,5 +232,42 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
       programIds: PROGRAMS.map((p) => p.programId),
     });
     expect(restored.json().programs.every((p: { offered: boolean }) => p.offered)).toBe(true);
+  });
+  it("gives a dealer's calculator the sheet a tablet keeps: each version with the day its successor takes effect", async () => {
+    const sheet = await call('demo.external', 'GET', '/api/programs/sheet');
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const { day, programs } = sheet.json();
+    expect(day).toBe('2026-03-20');
+    // The calculator's programs (the lender's, the dealership offers), the same as GET /programs answers.
+    const cards = Object.keys((await call('demo.external', 'GET', '/api/programs')).json().programs);
+    expect(programs.map((p: { programId: number }) => String(p.programId))).toEqual(cards);
+    // Program 196's version 2 takes effect tomorrow (added above): version 1 prices until then.
+    expect(programs.find((p: { programId: number }) => p.programId === 196)).toMatchObject({
+      version: 1,
+      until: '2026-03-21',
+      ratePercent: '11.99',
+    });
+    expect(programs.find((p: { programId: number }) => p.programId === 198)).toMatchObject({ until: null });
+    // What the dealer pays the lender stays on the server; the prices are the server's own on a kept version.
+    for (const program of programs) expect(program).not.toHaveProperty('dealerFeePercent');
+    const kept = programs.find((p: { programId: number }) => p.programId === 198);
+    const served = (
+      await call('demo.external', 'GET', '/api/program/options?programId=198&amount=12345.67')
+    ).json();
+    expect(keptProgramOptions(kept, 1_234_567)).toEqual(served);
+    // A program withheld from a dealership is not on its sheet.
+    const vendorId = await vendorIdOf(app, 'demo.external');
+    const withheld = PROGRAMS.map((p) => p.programId).filter((id) => id !== 198);
+    expect(
+      (await send(admin, 'PUT', `/api/lender/dealers/${vendorId}/programs`, { programIds: withheld }))
+        .statusCode,
+    ).toBe(200);
+    const after = (await call('demo.external', 'GET', '/api/programs/sheet')).json();
+    expect(after.programs.map((p: { programId: number }) => p.programId)).not.toContain(198);
+    await send(admin, 'PUT', `/api/lender/dealers/${vendorId}/programs`, {
+      programIds: PROGRAMS.map((p) => p.programId),
+    });
+    // The next day a kept copy no longer prices version 1 of program 196.
+    expect(keptPrograms(sheet.json(), '2026-03-21').map((p) => p.programId)).not.toContain(196);
   });
 });

@@ -1,5 +1,6 @@
 // Starts the tablet's offline work for the signed-in user: their kept steps opened (anyone else's made unreadable),
 // the network watched (back online: send), and everything wiped when the session ends (sign-out, expiry).
+import { rateSheetQueryOptions } from '../../lib/financing/programs.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { getSession, subscribeSession } from '../../lib/session.ts';
@@ -67,4 +68,21 @@ export async function startOffline(userId: string): Promise<void> {
   await vault.keepOnly(userId);
   await reloadKept();
   await probeNetwork();
+  keepRateSheet();
+}
+
+/**
+ * A dealer's tablet keeps the rate sheet from its sign-in on: asked once the service worker controls the page (it keeps
+ * the answer), so that the calculator prices offline even if it was not opened online first. Without a service worker
+ * nothing would keep it, and nothing is asked.
+ */
+function keepRateSheet(): void {
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!worker || !getSession()?.vendor) return;
+  const ask = () => {
+    if (getSession()?.vendor)
+      void getQueryClient().prefetchQuery({ ...rateSheetQueryOptions(), staleTime: 0 });
+  };
+  if (worker.controller) ask();
+  else worker.addEventListener('controllerchange', ask, { once: true });
 }

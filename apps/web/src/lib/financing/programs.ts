@@ -1,7 +1,7 @@
 // The program catalogue's calls (spec §7), shared by the program screen and the payment calculator: the programs
 // (an application's, with its asset count, or every one) and a program's options for an amount.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { programOptionsAnswer, programsAnswer } from '@vp/domain';
+import { programOptionsAnswer, programsAnswer, rateSheetAnswer } from '@vp/domain';
 import { api } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -33,6 +33,18 @@ export const useOfferedPrograms = (enabled = true) =>
     queryFn: ({ signal }) => api.get('/programs', { signal, schema: programsAnswer }),
     enabled,
   });
+
+/**
+ * The calculator's rate sheet (GET /programs/sheet): asked when the calculator opens and at a vendor's sign-in, so that
+ * the service worker keeps the last one for pricing offline (issue 39).
+ */
+export const rateSheetQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.financing.rateSheet(),
+    queryFn: ({ signal }) => api.get('/programs/sheet', { signal, schema: rateSheetAnswer }),
+  });
+
+export const useRateSheet = (enabled = true) => useQuery({ ...rateSheetQueryOptions(), enabled });
 
 /**
  * The program's options for an amount in dollars (the calculator's; with `id`, the calculator opened for that

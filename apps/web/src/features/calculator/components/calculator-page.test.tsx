@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { findProgram, programOptions, programsOf, toProgramCard } from '@vp/domain';
-import { describe, expect, it } from 'vitest';
+import {
+  type CatalogueProgram,
+  findProgram,
+  lenderDay,
+  programOptions,
+  programsOf,
+  toProgramCard,
+  toSheetProgram,
+} from '@vp/domain';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lastQuery, offeredProgramsAnswer, optionsAnswerOf } from '../../../testing/financing-answers.ts';
 import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 
@@ -182,5 +190,66 @@ describe('the payment calculator', () => {
     expect(options?.get('id')).toBe('A9');
     expect(options?.get('programId')).toBe(String(partner[0]?.programId));
     expect(options?.get('amount')).toBe('11300.00');
+  });
+});
+
+describe('the payment calculator on a tablet offline (issue 39)', () => {
+  // The browser says it has no network (the tablet's own signal): the signed-in frame's offline store reads it.
+  const setBrowserOnline = (online: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  afterEach(() => setBrowserOnline(true));
+  const kept = (program: CatalogueProgram | undefined, until: string | null) => {
+    if (!program) throw new Error('no such program');
+    return toSheetProgram(
+      { ...program, versionId: program.programId, version: 1, effectiveFrom: '2026-01-01' },
+      until,
+    );
+  };
+
+  it('prices on the kept rate sheet, says its day, leaves out a program changed since, and holds Share', async () => {
+    // The buy-down's next version takes effect today: the kept copy of its last one no longer prices.
+    const sheet = {
+      day: '2026-03-20',
+      programs: [kept(standard, null), kept(findProgram(198), lenderDay(new Date()))],
+    };
+    const { calls } = mockApi({ 'GET /programs/sheet': () => ({ body: sheet }) });
+    setBrowserOnline(false);
+    await renderAt('/payment-calculator', { session: testSession });
+    expect(await screen.findByText('Offline: priced on the rate sheet kept on this tablet')).toBeTruthy();
+    expect(
+      screen.getByText('The rates current on March 20, 2026, the last rate sheet this tablet received.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        '1 program has changed since then and is not shown: connect to the network to see it.',
+      ),
+    ).toBeTruthy();
+    const program = screen.getByRole('combobox', { name: 'Program' });
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard Fixed Rate']);
+    fireEvent.input(getInput('Amount before tax'), { target: { value: '10000' } });
+    const table = await screen.findByRole('table', { name: 'Monthly payments on $11,300.00 at 9.99%' });
+    const expected = standard && programOptions(standard, 1_130_000).terms;
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(expected?.length ?? -1);
+    expect(calls.some((call) => call.path === '/program/options')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByText(/Sharing the quote needs the network/)).toBeTruthy();
+  });
+
+  it('says so, in French, when no rate sheet is kept on the tablet', async () => {
+    mockApi({});
+    setBrowserOnline(false);
+    await renderAt('/payment-calculator', { session: testSession, locale: 'fr' });
+    expect(
+      await screen.findByText(
+        /^Aucune grille de taux n’est gardée sur cette tablette.+pour établir un prix\.$/,
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('combobox', { name: 'Programme' })).queryAllByRole('option')).toEqual([]);
   });
 });

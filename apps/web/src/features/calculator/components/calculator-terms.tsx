@@ -1,6 +1,8 @@
-// Every term of the chosen program for the financed amount: months, monthly payment and APR (GET /program/options).
+// Every term of the chosen program for the financed amount: months, monthly payment and APR (GET /program/options),
+// or, on a tablet offline, priced on the device from the kept rate sheet's version of the program (issue 39).
 import { Alert, Loader, Text } from '@mantine/core';
-import type { Cents } from '@vp/domain';
+import { type Cents, keptProgramOptions, type ProgramOptionsAnswer, type SheetProgram } from '@vp/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/errors.ts';
 import { useProgramOptions } from '../../../lib/financing/programs.ts';
@@ -12,11 +14,22 @@ interface Props {
   financedCents: Cents;
   /** The application the calculator was opened for: priced on its creditor's programs. */
   applicationId?: string | undefined;
+  /** Offline: the kept rate sheet's version of the program, priced here by the server's own functions. */
+  kept?: SheetProgram | undefined;
 }
 
-export function CalculatorTerms({ programId, financedCents, applicationId }: Props) {
+export function CalculatorTerms({ kept, ...props }: Props) {
+  if (kept) return <KeptTerms program={kept} financedCents={props.financedCents} />;
+  return <ServerTerms {...props} />;
+}
+
+function KeptTerms({ program, financedCents }: { program: SheetProgram; financedCents: Cents }) {
+  const answer = useMemo(() => keptProgramOptions(program, financedCents), [program, financedCents]);
+  return <TermsTable answer={answer} />;
+}
+
+function ServerTerms({ programId, financedCents, applicationId }: Omit<Props, 'kept'>) {
   const { t } = useTranslation('financing');
-  const locale = currentLocale();
   const options = useProgramOptions(programId, {
     amount: (financedCents / 100).toFixed(2),
     id: applicationId,
@@ -29,7 +42,13 @@ export function CalculatorTerms({ programId, financedCents, applicationId }: Pro
     );
   }
   if (!options.data) return <Loader role="status" aria-label={t('common:loading')} />;
-  const deferral = options.data.deferralPeriods[0];
+  return <TermsTable answer={options.data} />;
+}
+
+function TermsTable({ answer }: { answer: ProgramOptionsAnswer }) {
+  const { t } = useTranslation('financing');
+  const locale = currentLocale();
+  const deferral = answer.deferralPeriods[0];
   return (
     <>
       {deferral && deferral.qtyZeroPayments > 0 && (
@@ -39,8 +58,8 @@ export function CalculatorTerms({ programId, financedCents, applicationId }: Pro
       <table className="terms-table">
         <caption>
           {t('calculator.termsCaption', {
-            amount: formatMoney(options.data.financedAmount, locale),
-            rate: options.data.rates[0] ? formatRate(options.data.rates[0].ratePercent, locale) : '—',
+            amount: formatMoney(answer.financedAmount, locale),
+            rate: answer.rates[0] ? formatRate(answer.rates[0].ratePercent, locale) : '—',
           })}
         </caption>
         <thead>
@@ -51,7 +70,7 @@ export function CalculatorTerms({ programId, financedCents, applicationId }: Pro
           </tr>
         </thead>
         <tbody>
-          {options.data.terms.map((term) => (
+          {answer.terms.map((term) => (
             <tr key={term.termId}>
               <th scope="row">{term[locale].label}</th>
               <td>{formatMoney(term.amount, locale)}</td>
