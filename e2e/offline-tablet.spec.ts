@@ -34,6 +34,9 @@ const WORDS = {
     keepMine: 'Keep mine',
     logout: 'Log out',
     sinLeftOut: /The SIN is never kept on this tablet/,
+    calculatorAmount: 'Amount before tax',
+    keptSheet: 'Offline: priced on the rate sheet kept on this tablet',
+    termsCaption: /^Monthly payments on \$11,300\.00 at /,
   },
   fr: {
     offline: /^Vous êtes hors ligne\./,
@@ -48,6 +51,9 @@ const WORDS = {
     keepMine: 'Garder les miennes',
     logout: 'Se déconnecter',
     sinLeftOut: /Le NAS n’est jamais gardé sur cette tablette/,
+    calculatorAmount: 'Montant avant taxes',
+    keptSheet: /^Hors ligne.+prix selon la grille de taux gardée sur cette tablette$/,
+    termsCaption: /^Versements mensuels sur 11\s300\.00\s\$ à /,
   },
 } as const;
 
@@ -170,6 +176,27 @@ for (const { locale, viewport } of [
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
     const { url: manifestUrl } = await cdp.send('Page.getAppManifest');
     expect(manifestUrl).toMatch(locale === 'fr' ? /\/manifest-fr\.webmanifest$/ : /\/manifest\.webmanifest$/);
+    // The calculator priced with no network on the rate sheet the service worker kept from the last visit online.
+    await page.goto('/payment-calculator');
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await caches.keys()).includes('vp-api-reference')
+            ? (await (await caches.open('vp-api-reference')).keys()).some((r) =>
+                r.url.includes('/api/programs/sheet'),
+              )
+            : false,
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(w.keptSheet)).toBeVisible();
+    await typeMasked(field(page, w.calculatorAmount), '10000');
+    await expect(page.getByRole('table', { name: w.termsCaption })).toBeVisible();
+    await axe(`calculator offline (${locale})`);
+    await context.setOffline(false);
+
     // The salesperson opened the wizard once with the network: the forms' choices are kept by the service worker.
     await page.goto('/application/1/new');
     await expectStep(page, t.step1);
