@@ -1,6 +1,7 @@
 // Shared helpers for the journeys: demo users, sign-in through the UI or the API, locale, and the axe check.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { startPortalServer } from './portal-server.ts';
 
 export { expect };
 
@@ -171,7 +172,24 @@ export async function loginByApi(
   return answer;
 }
 
-export const test = base.extend<{ axe: (label?: string) => Promise<void> }>({
+export const test = base.extend<{ axe: (label?: string) => Promise<void> }, { portal: string }>({
+  // Each worker browses a portal of its own (decision 059): its server starts with the worker and stops with it.
+  portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startPortalServer({
+        runDir: process.env.E2E_RUN_DIR ?? '',
+        port: Number(process.env.E2E_WORKER_PORT_BASE) + workerInfo.workerIndex,
+        index: workerInfo.workerIndex,
+      });
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 200_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal);
+  },
   axe: async ({ page }, use) => {
     await use((label) => expectNoAxeViolations(page, label));
   },

@@ -123,6 +123,21 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
     );
 
   it('lets only a vendor admin manage keys and endpoints, never a key', async () => {
+    // Signed out: the session check's answer (spec §4), on every route of the integrations.
+    for (const [method, url] of [
+      ['GET', '/api/vendor/api-keys'],
+      ['POST', '/api/vendor/api-keys'],
+      ['POST', '/api/vendor/api-keys/1/revoke'],
+      ['GET', '/api/vendor/webhooks'],
+      ['POST', '/api/vendor/webhooks'],
+      ['DELETE', '/api/vendor/webhooks/1'],
+      ['POST', '/api/vendor/webhooks/1/resume'],
+      ['GET', '/api/vendor/webhooks/1/deliveries'],
+    ] as const) {
+      const anonymous = await app.inject({ method, url, ...(method === 'GET' ? {} : { payload: {} }) });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(403);
+      expect(anonymous.json().code, `${method} ${url}`).toBe('TOKEN_EXPIRED');
+    }
     for (const user of ['demo.external', 'demo.underwriter']) {
       expect((await as(user, 'GET', '/api/vendor/api-keys')).statusCode).toBe(403);
       const add = await as(user, 'POST', '/api/vendor/webhooks', {
