@@ -6,7 +6,7 @@ import { API_KEY_PREFIX, type ApiKey, type ApiKeyScope, type CreateApiKeyInput }
 import { AppError } from '../../lib/app-error.ts';
 import type { Principal } from '../../lib/principal.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import { administeredVendor, integrationNotFound } from './admin-of.ts';
+import { administeredVendor, auditIntegrationChange, integrationNotFound } from './admin-of.ts';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository.ts';
 import type { Executor } from './webhooks.repository.ts';
 
@@ -78,16 +78,13 @@ export function createApiKeysService({
           },
           tx,
         );
-        await audit.record(
-          {
-            type: 'apiKey.created',
-            vendorId,
-            userId: principal.userId,
-            detail: { keyId: key.id, name: key.name, scopes: key.scopes },
-            ip: meta.ip ?? null,
-          },
-          tx,
-        );
+        await auditIntegrationChange(audit, tx, {
+          type: 'apiKey.created',
+          vendorId,
+          principal,
+          ip: meta.ip,
+          detail: { keyId: key.id, name: key.name, scopes: key.scopes },
+        });
         return key;
       });
       return {
@@ -106,16 +103,13 @@ export function createApiKeysService({
         const now = clock();
         const revoked = (await repository.revokeKey(key.id, now, tx)) ?? key;
         await systemUsers.disable(tx, key.userId, now);
-        await audit.record(
-          {
-            type: 'apiKey.revoked',
-            vendorId,
-            userId: principal.userId,
-            detail: { keyId: key.id, name: key.name },
-            ip: meta.ip ?? null,
-          },
-          tx,
-        );
+        await auditIntegrationChange(audit, tx, {
+          type: 'apiKey.revoked',
+          vendorId,
+          principal,
+          ip: meta.ip,
+          detail: { keyId: key.id, name: key.name },
+        });
         return revoked;
       });
       const names = await systemUsers.names(row.createdBy ? [row.createdBy] : []);

@@ -12,7 +12,7 @@ import type {
 import type { Principal } from '../../lib/principal.ts';
 import type { SinCipher } from '../../lib/sin-cipher.ts';
 import type { AuditRepository } from '../audit/index.ts';
-import { administeredVendor, integrationNotFound } from './admin-of.ts';
+import { administeredVendor, auditIntegrationChange, integrationNotFound } from './admin-of.ts';
 import type { EndpointRow, Executor, WebhooksRepository } from './webhooks.repository.ts';
 
 export function createWebhookEndpoints({
@@ -68,16 +68,13 @@ export function createWebhookEndpoints({
           },
           tx,
         );
-        await audit.record(
-          {
-            type: 'webhook.created',
-            vendorId,
-            userId: principal.userId,
-            detail: { endpointId: endpoint.id, url: endpoint.url, events: endpoint.events },
-            ip: meta.ip ?? null,
-          },
-          tx,
-        );
+        await auditIntegrationChange(audit, tx, {
+          type: 'webhook.created',
+          vendorId,
+          principal,
+          ip: meta.ip,
+          detail: { endpointId: endpoint.id, url: endpoint.url, events: endpoint.events },
+        });
         return endpoint;
       });
       return { endpoint: endpointAnswer(row), secret };
@@ -88,16 +85,13 @@ export function createWebhookEndpoints({
       await repository.transaction(async (tx) => {
         const { vendorId, row } = await endpointOfCaller(principal, id, tx);
         await repository.deleteEndpoint(row.id, tx);
-        await audit.record(
-          {
-            type: 'webhook.deleted',
-            vendorId,
-            userId: principal.userId,
-            detail: { endpointId: row.id, url: row.url },
-            ip: meta.ip ?? null,
-          },
-          tx,
-        );
+        await auditIntegrationChange(audit, tx, {
+          type: 'webhook.deleted',
+          vendorId,
+          principal,
+          ip: meta.ip,
+          detail: { endpointId: row.id, url: row.url },
+        });
       });
       return { result: 'Success' as const };
     },
@@ -107,16 +101,13 @@ export function createWebhookEndpoints({
       const row = await repository.transaction(async (tx) => {
         const { vendorId, row } = await endpointOfCaller(principal, id, tx);
         await repository.setEndpointHealth(row.id, { pausedAt: null, failingSince: null }, tx);
-        await audit.record(
-          {
-            type: 'webhook.resumed',
-            vendorId,
-            userId: principal.userId,
-            detail: { endpointId: row.id },
-            ip: meta.ip ?? null,
-          },
-          tx,
-        );
+        await auditIntegrationChange(audit, tx, {
+          type: 'webhook.resumed',
+          vendorId,
+          principal,
+          ip: meta.ip,
+          detail: { endpointId: row.id },
+        });
         return { ...row, pausedAt: null, failingSince: null };
       });
       return endpointAnswer(row);
