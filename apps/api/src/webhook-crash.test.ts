@@ -1,8 +1,3 @@
-// Issue 41's crash test: a node on PostgreSQL killed with SIGKILL while webhooks are at the receiver (held without an
-// answer) and others are still to send; a node starts again on the same database, and then every credit decision has
-// been delivered under one id of its own: the id the receiver saw before the kill is the one it sees again, no event
-// got two ids, none was lost. PostgreSQL only, as the other crash tests (a PGlite folder dies with its one process).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createSelfSignedSeal } from './adapters/esign/seal-identity.ts';
-import { killAll, pollUntil, startNode } from './test/processes.ts';
+import { crashNodeEnv, killAll, pollUntil, startNode } from './test/processes.ts';
 import { createPostgresDatabase } from './test/test-app.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -65,14 +59,7 @@ describe.skipIf(!adminUrl)('a node killed (SIGKILL) while webhooks are out, on P
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-webhook-crash-'));
       const receiver = await holdingReceiver();
       const env = {
-        DATABASE_URL: database.url,
-        DATA_KEY: randomBytes(32).toString('hex'),
-        SEAL_P12: `base64:${createSelfSignedSeal('Crash test seal', '').toString('base64')}`,
-        DATA_DIR: path.join(dataDir, 'data'),
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'warn',
+        ...crashNodeEnv({ databaseUrl: database.url, folder: dataDir }),
         WEBHOOKS_INSECURE: '1',
         // The demo's vendor admin signs in with a password alone, as in the embedded demo.
         SECOND_FACTOR: '0',

@@ -1,7 +1,9 @@
 // Runs the real entry points (server.ts, worker.ts) as child processes for tests that need whole nodes: start,
 // wait for a line of output, stop with a signal, and kill whatever a failed test left running.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { createSelfSignedSeal } from '../adapters/esign/seal-identity.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -17,6 +19,31 @@ export interface NodeProcess {
 }
 
 const running = new Set<ChildProcess>();
+
+/**
+ * A production-like node's environment for the crash tests: PostgreSQL, a data key and a seal of its own (required
+ * with DATABASE_URL), its folders under `folder`, any free port on 127.0.0.1, warnings only.
+ */
+export function crashNodeEnv({
+  databaseUrl,
+  folder,
+  dataKey = randomBytes(32).toString('hex'),
+}: {
+  databaseUrl: string;
+  folder: string;
+  dataKey?: string;
+}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_KEY: dataKey,
+    SEAL_P12: `base64:${createSelfSignedSeal('Crash test seal', '').toString('base64')}`,
+    DATA_DIR: path.join(folder, 'data'),
+    WEB_DIST: path.join(folder, 'no-web'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
+}
 
 /**
  * Starts `node <entry>` (Node strips the types, as in production) from the repository root with exactly `env` (plus PATH and HOME): nothing of the

@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createSelfSignedSeal } from '../adapters/esign/seal-identity.ts';
 import * as schema from '../db/schema.ts';
 import { createSinCipher, parseKey } from '../lib/sin-cipher.ts';
 import { openBody } from '../modules/mail/mail-at-rest.ts';
 import type { Db } from '../plugins/db.ts';
 import { onePagePdf } from './funding-fixtures.ts';
-import { killAll, type NodeProcess, pollUntil, startNode } from './processes.ts';
+import { crashNodeEnv, killAll, type NodeProcess, pollUntil, startNode } from './processes.ts';
 import { signableApplication } from './signing-fixtures.ts';
 import { createPostgresDatabase } from './test-app.ts';
 
@@ -103,14 +102,7 @@ export async function runSigningCrash(options: SigningCrashOptions): Promise<Sig
   const dataKey = randomBytes(32).toString('hex');
   const cipher = createSinCipher(parseKey(dataKey));
   const env = {
-    DATABASE_URL: database.url,
-    DATA_KEY: dataKey,
-    SEAL_P12: `base64:${createSelfSignedSeal('Crash test seal', '').toString('base64')}`,
-    DATA_DIR: path.join(dataDir, 'data'),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
+    ...crashNodeEnv({ databaseUrl: database.url, folder: dataDir, dataKey }),
     SIGNING_RECONCILE_SECONDS: String(RECONCILE_SECONDS),
     PUBLIC_URL: 'http://crash.example',
   };

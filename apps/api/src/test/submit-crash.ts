@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createSimulatedBureau } from '../adapters/bureau/simulated-bureau.ts';
-import { createSelfSignedSeal } from '../adapters/esign/seal-identity.ts';
-import { killAll, type NodeProcess, pollUntil, startNode } from './processes.ts';
+import { crashNodeEnv, killAll, type NodeProcess, pollUntil, startNode } from './processes.ts';
 import { createPostgresDatabase } from './test-app.ts';
 
 const SERVER = 'apps/api/src/server.ts';
@@ -118,14 +117,7 @@ export async function runSubmitCrash({
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-submit-crash-'));
   const bureau = await slowBureau(bureauDelayMs);
   const env = {
-    DATABASE_URL: database.url,
-    DATA_KEY: randomBytes(32).toString('hex'),
-    SEAL_P12: `base64:${createSelfSignedSeal('Crash test seal', '').toString('base64')}`,
-    DATA_DIR: path.join(dataDir, 'data'),
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
+    ...crashNodeEnv({ databaseUrl: database.url, folder: dataDir }),
     BUREAU_URL: bureau.url,
   };
   const client = new pg.Client({ connectionString: database.url });
