@@ -7,6 +7,9 @@ const setupFiles = [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))
 
 export default defineConfig({
   test: {
+    // Two files at once (decision 059): Vitest's default in a run is one worker fewer than the cores, one on a 2-core CI
+    // machine, whose second core then mostly waited on PostgreSQL, PGlite's start and the child processes.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', setupFiles } },
       { test: { name: 'scripts', root: 'scripts', environment: 'node', setupFiles } },
