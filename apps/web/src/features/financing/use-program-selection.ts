@@ -6,6 +6,7 @@ import {
   formatLeaseDate,
   LEASE_DAYS,
   leaseDate,
+  type ProgramCard,
   type ProgramType,
   parseMonthDayYear,
   todayIn,
@@ -20,8 +21,25 @@ export interface Selection {
   termId: number | null;
 }
 
-export function useProgramSelection(defaultInstallationDate: string) {
-  const [selection, setSelection] = useState<Selection>({ type: null, programId: null, termId: null });
+/** Nothing chosen: a deal's first visit, or a saved program the dealership no longer offers. */
+export const NO_SELECTION: Selection = { type: null, programId: null, termId: null };
+
+/**
+ * The saved program as the screen's first choice, when the dealership still offers it: a deal re-opened shows its
+ * type, program and term chosen, priced on the version in effect today (the saved version is shown beside it).
+ */
+export function selectionOf(
+  saved: { programId: number; termId: number } | undefined,
+  programs: readonly ProgramCard[],
+): Selection {
+  const card = saved && programs.find((p) => p.programId === saved.programId);
+  return card && saved
+    ? { type: card.programType, programId: card.programId, termId: saved.termId }
+    : NO_SELECTION;
+}
+
+export function useProgramSelection(defaultInstallationDate: string, initial: Selection = NO_SELECTION) {
+  const [selection, setSelection] = useState<Selection>(initial);
   const [schedule, setSchedule] = useState<Schedule>({
     leaseDay: LEASE_DAYS[0],
     installationDate: defaultInstallationDate,

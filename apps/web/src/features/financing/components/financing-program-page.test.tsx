@@ -72,6 +72,43 @@ describe('the financing program screen', () => {
     expect(document.body.textContent).toContain(
       'Preferred Fixed Rate: 60 months at 7.990% (APR 8.123%), $91.62 a month, priced on version 1 of its rate sheet (in effect from January 1, 2024).',
     );
+    // Chosen again: its type, its card and its term, so that Save and Next goes on without choosing anew.
+    expect(screen.getByRole('button', { name: 'Non-deferred' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Preferred Fixed Rate/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const terms = await screen.findByRole('group', { name: 'Terms' });
+    const sixty = await within(terms).findByRole('button', { name: /^60 months/ });
+    await waitFor(() => expect(sixty.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save and Next' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  it('re-opened with a saved program the dealership no longer offers, chooses nothing', async () => {
+    api(1, {
+      'GET /programs': () => {
+        const body = programsAnswerOf(1).body as { programs: Record<string, unknown> };
+        const { '195': _withheld, ...programs } = body.programs;
+        const saved = {
+          programId: 195,
+          description: 'Preferred Fixed Rate',
+          fr: { description: 'Taux fixe privilégié' },
+          termId: 5,
+          termMonths: 60,
+          ratePercent: '7.990',
+          aprPercent: '8.123',
+          monthlyPayment: 91.62,
+          version: 1,
+          effectiveFrom: '2024-01-01',
+        };
+        return { body: { ...body, programs, saved } };
+      },
+    });
+    await renderAt('/financing-program/A1', { session: testSession });
+    await screen.findByText('Saved with this deal');
+    expect(screen.getByRole('button', { name: 'Non-deferred' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Save and Next' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('offers the type buttons by the domain’s classification, Buy Down because one exists', async () => {

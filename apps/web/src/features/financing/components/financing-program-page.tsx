@@ -65,6 +65,7 @@ function ProgramContent({ applicationId, locked }: { applicationId: string; lock
             applicationId={applicationId}
             programs={Object.values(programs.data.programs)}
             defaultInstallationDate={assetList.find((a) => a.installationDate)?.installationDate ?? ''}
+            saved={programs.data.saved}
             locked={locked}
           />
         </>

@@ -2,14 +2,14 @@
 // is chosen), which saves the selection (save-program) and goes on to Sign; not offered once the contract is requested
 // (the screen says why and links to Sign, where the contract can be voided).
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import type { ProgramCard } from '@vp/domain';
+import type { ProgramCard, SavedProgram } from '@vp/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { showError } from '../../../lib/errors.ts';
 import { usePayment, useProgramOptions, useSaveProgram } from '../api/programs.ts';
-import { useProgramSelection } from '../use-program-selection.ts';
+import { selectionOf, useProgramSelection } from '../use-program-selection.ts';
 import { CostDisclosure } from './cost-disclosure.tsx';
 import { ProgramChooser } from './program-chooser.tsx';
 import { ProgramTerms } from './program-terms.tsx';
@@ -19,14 +19,16 @@ interface Props {
   applicationId: string;
   programs: ProgramCard[];
   defaultInstallationDate: string;
+  /** The program saved with the deal: chosen again when the screen is re-opened, if still offered. */
+  saved?: SavedProgram | undefined;
   /** The contract is requested: the program can no longer be saved. */
   locked: boolean;
 }
 
-export function ProgramForm({ applicationId, programs, defaultInstallationDate, locked }: Props) {
+export function ProgramForm({ applicationId, programs, defaultInstallationDate, saved, locked }: Props) {
   const { t } = useTranslation('financing');
   const navigate = useNavigate();
-  const choice = useProgramSelection(defaultInstallationDate);
+  const choice = useProgramSelection(defaultInstallationDate, selectionOf(saved, programs));
   const { selection, schedule, payment } = choice;
   const options = useProgramOptions(selection.programId, { id: applicationId });
   const quote = usePayment(applicationId, payment);
