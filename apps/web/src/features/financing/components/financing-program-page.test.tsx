@@ -47,24 +47,26 @@ function disclosed(label: string): string | null | undefined {
   return within(section).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+/** The program saved with the deal: 60 months of the Preferred Fixed Rate, priced on its version 1. */
+const SAVED = {
+  programId: 195,
+  description: 'Preferred Fixed Rate',
+  fr: { description: 'Taux fixe privilégié' },
+  termId: 5,
+  termMonths: 60,
+  ratePercent: '7.990',
+  aprPercent: '8.123',
+  monthlyPayment: 91.62,
+  version: 1,
+  effectiveFrom: '2024-01-01',
+};
+
 describe('the financing program screen', () => {
   it('re-opened, shows the program saved as priced on its rate sheet’s version (decision 047)', async () => {
     api(1, {
       'GET /programs': () => {
         const body = programsAnswerOf(1).body as object;
-        const saved = {
-          programId: 195,
-          description: 'Preferred Fixed Rate',
-          fr: { description: 'Taux fixe privilégié' },
-          termId: 5,
-          termMonths: 60,
-          ratePercent: '7.990',
-          aprPercent: '8.123',
-          monthlyPayment: 91.62,
-          version: 1,
-          effectiveFrom: '2024-01-01',
-        };
-        return { body: { ...body, saved } };
+        return { body: { ...body, saved: SAVED } };
       },
     });
     await renderAt('/financing-program/A1', { session: testSession });
@@ -90,19 +92,7 @@ describe('the financing program screen', () => {
       'GET /programs': () => {
         const body = programsAnswerOf(1).body as { programs: Record<string, unknown> };
         const { '195': _withheld, ...programs } = body.programs;
-        const saved = {
-          programId: 195,
-          description: 'Preferred Fixed Rate',
-          fr: { description: 'Taux fixe privilégié' },
-          termId: 5,
-          termMonths: 60,
-          ratePercent: '7.990',
-          aprPercent: '8.123',
-          monthlyPayment: 91.62,
-          version: 1,
-          effectiveFrom: '2024-01-01',
-        };
-        return { body: { ...body, programs, saved } };
+        return { body: { ...body, programs, saved: SAVED } };
       },
     });
     await renderAt('/financing-program/A1', { session: testSession });
