@@ -7,6 +7,7 @@ import { startTracing } from './lib/tracing.ts';
 import { type Caller, draftApplication } from './modules/customer/customer-fixtures.ts';
 import { statusAfter } from './test/deal-fixtures.ts';
 import { captureLogs } from './test/log-capture.ts';
+import { pollUntil } from './test/processes.ts';
 import { createTestApp, DATABASES, login } from './test/test-app.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -66,13 +67,27 @@ describe.each(DATABASES)('a submit’s trace on %s', (kind) => {
     const submitted = await call('demo.external', 'GET', `/api/applications/submit/${id}`);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(await statusAfter(call, 'demo.external', id, ['SubmittedToCredit'])).not.toBe('SubmittedToCredit');
-    const finished = exporter.getFinishedSpans();
-    const found = finished.find(
-      (span) => span.name === 'request' && span.attributes['http.route'] === '/api/applications/submit/:id',
-    );
-    if (!found) throw new Error(`no request span among ${finished.map((s) => s.name).join(', ')}`);
+    const found = exporter
+      .getFinishedSpans()
+      .find(
+        (span) => span.name === 'request' && span.attributes['http.route'] === '/api/applications/submit/:id',
+      );
+    if (!found)
+      throw new Error(
+        `no request span among ${exporter
+          .getFinishedSpans()
+          .map((s) => s.name)
+          .join(', ')}`,
+      );
     request = found;
-    spans = finished.filter((span) => span.spanContext().traceId === request.spanContext().traceId);
+    const traceId = request.spanContext().traceId;
+    const ofTrace = () =>
+      exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
+    // The job's span ends after the decision it writes is readable (its last statements, the span's own end): on a
+    // busy machine the status can be read first, so the spans are read once the job's has ended.
+    spans = await pollUntil('the job’s span ended', 30_000, async () =>
+      ofTrace().some((span) => span.name === 'process credit-decision') ? ofTrace() : undefined,
+    );
   }, 120_000);
   afterAll(() => app.close());
 

@@ -40,7 +40,7 @@ describe('the simulated second-look partner', () => {
     const first = await partner.submit(submission('Secondlook'));
     expect(await partner.submit(submission('Secondlook'))).toEqual(first);
     expect(first.reference).toMatch(/^NB-[0-9A-F]{10}$/);
-    expect(first.reference).not.toContain('046');
+    expect(first.reference).not.toMatch(/046\D?454/);
   });
 });
 
