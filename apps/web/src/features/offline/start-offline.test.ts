@@ -55,3 +55,42 @@ describe('the tablet between users', () => {
     ).rejects.toThrow('The key of these kept steps is gone.');
   });
 });
+
+describe("the rate sheet a dealer's tablet keeps", () => {
+  const browser = (serviceWorker: unknown) =>
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { serviceWorker: { value: serviceWorker }, onLine: { value: true } }),
+    );
+  /** A browser whose service worker takes control of the page when `control` is called. */
+  function serviceWorker(controlled: boolean) {
+    const worker = Object.assign(new EventTarget(), { controller: controlled ? {} : null });
+    browser(worker);
+    return { control: () => worker.dispatchEvent(new Event('controllerchange')) };
+  }
+  const asked = () =>
+    (vi.mocked(fetch).mock.calls as unknown as [RequestInfo | URL][]).filter(([url]) =>
+      String(url).endsWith('/api/programs/sheet'),
+    ).length;
+  const dealer = (userName: string) => ({ ...(session(userName) as object), vendor: { id: 1 } }) as never;
+
+  it('is asked once the service worker controls the page, so that it keeps the answer', async () => {
+    const { control } = serviceWorker(false);
+    saveSession(dealer('dealer.one'));
+    await startOffline('dealer.one');
+    expect(asked()).toBe(0);
+    control();
+    await vi.waitFor(() => expect(asked()).toBe(1));
+  });
+
+  it('is not asked for a user of the lender, nor without a service worker to keep it', async () => {
+    serviceWorker(true);
+    saveSession(session('lender.user'));
+    await startOffline('lender.user');
+    browser(undefined);
+    saveSession(dealer('dealer.two'));
+    await startOffline('dealer.two');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked()).toBe(0);
+  });
+});
