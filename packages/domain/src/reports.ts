@@ -1,7 +1,7 @@
 // Reports (issue 37): the query a report is asked with, its date-range presets and the figures derived from counts,
 // shared by the API (its route schema, the CSV) and the screens (the form in the URL, the conversions shown).
 import { z } from 'zod';
-import { LENDER_TIME_ZONE } from './financing/rate-sheet.ts';
+import { LENDER_TIME_ZONE } from './financing/lease-date.ts';
 
 export const REPORT_RANGES = ['thisMonth', 'lastMonth', 'last90Days', 'thisYear', 'custom'] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];

@@ -1,8 +1,9 @@
 // Answers of the lender's rate sheets (issue 35, decision 047): the programs with their version in effect and the
 // next one, a program's versions with their status, and the programs a dealership may offer.
 import { z } from 'zod';
+import { CREDITORS } from '../financing/catalogue.ts';
 import { PROGRAM_TYPES } from '../financing/programs.ts';
-import { CREDITORS, VERSION_STATUSES } from '../financing/rate-sheet.ts';
+import { VERSION_STATUSES } from '../financing/rate-sheet.ts';
 
 /** One version of a program, as the lender admin reads it. Money in dollars; rates and percentages as decimal text. */
 export const programVersionAnswer = z.object({

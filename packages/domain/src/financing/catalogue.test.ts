@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatRate } from '../display.ts';
 import { ASSET_SUB_TYPES, ASSET_TYPES, assetSubTypesOf, isAssetPair } from './asset-catalogue.ts';
-import {
-  ASSET_CATALOGUE_PROGRAM_ID,
-  findProgram,
-  PROGRAMS,
-  programOptions,
-  TERMS,
-  toProgramCard,
-} from './catalogue.ts';
+import { ASSET_CATALOGUE_PROGRAM_ID, findProgram, PROGRAMS, TERMS, toProgramCard } from './catalogue.ts';
+import { programOptions } from './program-options.ts';
 
 describe('the seeded catalogue', () => {
   it('keeps program 194, which asset-types is always asked with (spec §7)', () => {

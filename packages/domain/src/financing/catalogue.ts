@@ -1,12 +1,9 @@
 // The seeded financing catalogue as data: programs with their creditor, rates, deferrals, fees and terms (the asset
 // types are asset-catalogue.ts). The API seeds its tables from it; tests price from it.
-import { centsToAmount } from '../application/fields.ts';
 import { formatRate } from '../display.ts';
-import { criminalRateRefusal, solveApr } from './apr.ts';
 import type { Cents, PercentText } from './money.ts';
-import { formatPercent } from './money.ts';
-import { type Deferral, paymentSchedule } from './payment.ts';
-import { classifyProgram, type ProgramCard, type ProgramOptionsAnswer, type TermOption } from './programs.ts';
+import type { Deferral } from './payment.ts';
+import { classifyProgram, type ProgramCard } from './programs.ts';
 
 /** spec §7: asset-types is always queried with program 194, so 194 is a program and every program shares the assets. */
 export const ASSET_CATALOGUE_PROGRAM_ID = 194;
@@ -56,6 +53,8 @@ const BUY_DOWN_RATE = '4.99';
 
 /** Whose credit a deal is (the application's creditor): the lender's, or its second-look partner's (decision 039). */
 export type Creditor = 'lender' | 'partner';
+
+export const CREDITORS = ['lender', 'partner'] as const satisfies readonly Creditor[];
 
 export const PROGRAMS: readonly CatalogueProgram[] = [
   {
@@ -176,70 +175,4 @@ export function toProgramCard(program: CatalogueProgram): ProgramCard {
 
 export function termLabel(months: number) {
   return { en: { label: `${months} months` }, fr: { label: `${months} mois` } };
-}
-
-/**
- * What GET /program/options answers for an amount: the deferral period, the rate, and each term with its monthly
- * payment and APR. A term the amount is too small for, or whose APR (with the fee) would pass the criminal rate, is
- * left out: it could never be saved.
- */
-export function programOptions(program: CatalogueProgram, financedCents: Cents): ProgramOptionsAnswer {
-  // Each term's APR is solved exactly (a few milliseconds each); a program and amount always give the same answer,
-  // and a dealer asks again for the same ones as a deal is structured, so recent answers are kept.
-  // Keyed by what prices it, not the program's id alone: a program's versions price differently (decision 047).
-  const key = `${program.programId}:${program.ratePercent}:${program.feeCents}:${program.deferral?.months ?? 0}:${
-    program.deferral?.interest ?? ''
-  }:${program.termIds.join(',')}:${financedCents}`;
-  const cached = OPTIONS_CACHE.get(key);
-  if (cached) return cached;
-  const answer = computeProgramOptions(program, financedCents);
-  if (OPTIONS_CACHE.size >= OPTIONS_CACHE_SIZE)
-    OPTIONS_CACHE.delete(OPTIONS_CACHE.keys().next().value ?? key);
-  OPTIONS_CACHE.set(key, answer);
-  return answer;
-}
-
-/** Recent options answers, oldest first (a Map keeps insertion order); shared, so never mutated by a caller. */
-const OPTIONS_CACHE = new Map<string, Readonly<ProgramOptionsAnswer>>();
-const OPTIONS_CACHE_SIZE = 2_000;
-
-function computeProgramOptions(program: CatalogueProgram, financedCents: Cents): ProgramOptionsAnswer {
-  const zero = program.deferral?.months ?? 0;
-  const terms: TermOption[] = [];
-  for (const termId of program.termIds) {
-    const months = TERMS[termId];
-    if (months === undefined || months <= zero) continue;
-    let schedule: ReturnType<typeof paymentSchedule>;
-    try {
-      schedule = paymentSchedule({
-        principalCents: financedCents,
-        annualRatePercent: program.ratePercent,
-        termMonths: months,
-        deferral: program.deferral ?? undefined,
-      });
-    } catch {
-      continue;
-    }
-    const apr = solveApr(schedule, financedCents, program.feeCents, program.ratePercent);
-    if (criminalRateRefusal(apr)) continue;
-    terms.push({
-      termId,
-      months,
-      amount: centsToAmount(schedule.paymentCents),
-      aprPercent: formatPercent(apr, 3),
-      ...termLabel(months),
-    });
-  }
-  return {
-    deferralPeriods: [
-      {
-        qtyZeroPayments: zero,
-        en: { label: program.deferral ? `${zero} months` : 'N/A' },
-        fr: { label: program.deferral ? `${zero} mois` : 'S.O.' },
-      },
-    ],
-    financedAmount: centsToAmount(financedCents),
-    rates: [{ name: program.description, ratePercent: program.ratePercent }],
-    terms,
-  };
 }

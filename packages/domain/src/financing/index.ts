@@ -8,6 +8,7 @@ export * from './lease-date.ts';
 export * from './money.ts';
 export * from './money-format.ts';
 export * from './payment.ts';
+export * from './program-options.ts';
 export * from './programs.ts';
 export * from './rate-sheet.ts';
 export * from './selection.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS, programOptions } from './catalogue.ts';
-import { keptProgramOptions, keptPrograms, rateSheetAnswer, toSheetProgram } from './kept-sheet.ts';
+import { PROGRAMS } from './catalogue.ts';
+import { keptPrograms, rateSheetAnswer, toSheetProgram } from './kept-sheet.ts';
+import { keptProgramOptions, programOptions } from './program-options.ts';
 
 const version = (programId: number, effectiveFrom: string) => {
   const program = PROGRAMS.find((p) => p.programId === programId);

@@ -1,11 +1,9 @@
 // The calculator's rate sheet (issue 39, decision 057): the lender's programs a dealership offers, each as its version
 // in effect on the day the sheet was served and the day its next version takes effect. A tablet keeps the last one it
-// saw and prices on it with no network; a version whose successor has taken effect since is never shown.
+// saw and prices on it with no network (program-options.ts `keptProgramOptions`); a version whose successor has taken effect since is never shown.
 import { z } from 'zod';
-import { type CatalogueProgram, programOptions } from './catalogue.ts';
-import type { Cents } from './money.ts';
-import type { ProgramOptionsAnswer } from './programs.ts';
-import { CREDITORS, type ProgramVersion } from './rate-sheet.ts';
+import { CREDITORS } from './catalogue.ts';
+import type { ProgramVersion } from './rate-sheet.ts';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const percentText = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -51,10 +49,4 @@ export function keptPrograms(sheet: RateSheetAnswer, day: string): SheetProgram[
   return sheet.programs.filter(
     (program) => program.effectiveFrom <= day && (program.until === null || day < program.until),
   );
-}
-
-/** A kept program's terms on an amount: the server's own pricing (GET /program/options), run on the device. */
-export function keptProgramOptions(program: SheetProgram, financedCents: Cents): ProgramOptionsAnswer {
-  const priced: CatalogueProgram = { ...program, dealerFeePercent: '0' };
-  return programOptions(priced, financedCents);
 }

@@ -1,5 +1,5 @@
 // The lease (payment) date of spec §4 from the chosen day of the month, and its month/day/year form on the wire.
-import { type CalendarDate, formatUsDate } from '../application/fields.ts';
+import { type CalendarDate, formatUsDate, toIsoDate } from '../application/fields.ts';
 
 /** The days of the month a customer may pay on (spec §9). */
 export const LEASE_DAYS = [1, 8, 15, 22] as const;
@@ -84,4 +84,12 @@ export function todayIn(timeZone: string | undefined, now: Date = new Date()): C
   }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** The lender's calendar: a rate sheet's version takes effect at midnight in Toronto, whatever node or browser asks. */
+export const LENDER_TIME_ZONE = 'America/Toronto';
+
+/** The lender's day at a moment, 'YYYY-MM-DD' (ISO dates compare as text). */
+export function lenderDay(now: Date): string {
+  return toIsoDate(todayIn(LENDER_TIME_ZONE, now));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAMS, programOptions, toProgramCard } from './catalogue.ts';
+import { PROGRAMS, toProgramCard } from './catalogue.ts';
+import { programOptions } from './program-options.ts';
 import {
   classifyProgram,
   PROGRAM_TYPES,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findProgram, PROGRAMS } from './catalogue.ts';
+import { lenderDay } from './lease-date.ts';
 import {
   criminalRateTerm,
   dayAfter,
-  lenderDay,
   nextVersion,
   programVersionInput,
   versionInEffect,

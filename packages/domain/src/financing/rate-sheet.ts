@@ -2,23 +2,10 @@
 // effect on a day, each version's status, the lender admin's new version as a zod schema, and the criminal-rate check
 // of a whole version on every term it offers.
 import { z } from 'zod';
-import { toIsoDate } from '../application/fields.ts';
 import { criminalRateRefusal, solveApr } from './apr.ts';
-import type { CatalogueProgram, Creditor } from './catalogue.ts';
-import { TERMS } from './catalogue.ts';
-import { todayIn } from './lease-date.ts';
+import { type CatalogueProgram, CREDITORS, TERMS } from './catalogue.ts';
 import { FinanceDecimal, formatPercent } from './money.ts';
 import { paymentSchedule } from './payment.ts';
-
-export const CREDITORS = ['lender', 'partner'] as const satisfies readonly Creditor[];
-
-/** The lender's calendar: a version takes effect at midnight in Toronto, whatever node or browser asks. */
-export const LENDER_TIME_ZONE = 'America/Toronto';
-
-/** The lender's day at a moment, 'YYYY-MM-DD' (ISO dates compare as text). */
-export function lenderDay(now: Date): string {
-  return toIsoDate(todayIn(LENDER_TIME_ZONE, now));
-}
 
 /** The day after an ISO day, 'YYYY-MM-DD'. */
 export function dayAfter(isoDay: string): string {

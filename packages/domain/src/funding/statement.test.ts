@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lenderDay } from '../financing/rate-sheet.ts';
+import { lenderDay } from '../financing/lease-date.ts';
 import { dealerFeeCents, fundingStatementsQuery, statementAmounts } from './statement.ts';
 
 describe('the funding statement', () => {

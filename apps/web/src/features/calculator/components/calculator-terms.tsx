@@ -1,13 +1,15 @@
 // Every term of the chosen program for the financed amount: months, monthly payment and APR (GET /program/options),
 // or, on a tablet offline, priced on the device from the kept rate sheet's version of the program (issue 39).
-import { Alert, Loader, Text } from '@mantine/core';
-import { type Cents, keptProgramOptions, type ProgramOptionsAnswer, type SheetProgram } from '@vp/domain';
-import { useMemo } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import type { Cents, SheetProgram } from '@vp/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/errors.ts';
 import { useProgramOptions } from '../../../lib/financing/programs.ts';
-import { formatMoney, formatRate } from '../../../lib/format.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
+import { TermsTable } from './terms-table.tsx';
+
+// The device's own pricing (the domain's solver, with decimal.js) only where it is used: offline (issue 39).
+const KeptTerms = lazy(() => import('./kept-terms.tsx'));
 
 interface Props {
   programId: number;
@@ -19,13 +21,15 @@ interface Props {
 }
 
 export function CalculatorTerms({ kept, ...props }: Props) {
-  if (kept) return <KeptTerms program={kept} financedCents={props.financedCents} />;
+  const { t } = useTranslation('financing');
+  if (kept) {
+    return (
+      <Suspense fallback={<Loader role="status" aria-label={t('common:loading')} />}>
+        <KeptTerms program={kept} financedCents={props.financedCents} />
+      </Suspense>
+    );
+  }
   return <ServerTerms {...props} />;
-}
-
-function KeptTerms({ program, financedCents }: { program: SheetProgram; financedCents: Cents }) {
-  const answer = useMemo(() => keptProgramOptions(program, financedCents), [program, financedCents]);
-  return <TermsTable answer={answer} />;
 }
 
 function ServerTerms({ programId, financedCents, applicationId }: Omit<Props, 'kept'>) {
@@ -43,42 +47,4 @@ function ServerTerms({ programId, financedCents, applicationId }: Omit<Props, 'k
   }
   if (!options.data) return <Loader role="status" aria-label={t('common:loading')} />;
   return <TermsTable answer={options.data} />;
-}
-
-function TermsTable({ answer }: { answer: ProgramOptionsAnswer }) {
-  const { t } = useTranslation('financing');
-  const locale = currentLocale();
-  const deferral = answer.deferralPeriods[0];
-  return (
-    <>
-      {deferral && deferral.qtyZeroPayments > 0 && (
-        <Text>{t('calculator.deferral', { label: deferral[locale].label })}</Text>
-      )}
-      {/* A plain table: Mantine's Table brings its scroll area, a sixth of this screen's weight. */}
-      <table className="terms-table">
-        <caption>
-          {t('calculator.termsCaption', {
-            amount: formatMoney(answer.financedAmount, locale),
-            rate: answer.rates[0] ? formatRate(answer.rates[0].ratePercent, locale) : '—',
-          })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('program.term')}</th>
-            <th scope="col">{t('disclosure.payment')}</th>
-            <th scope="col">{t('disclosure.apr')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.terms.map((term) => (
-            <tr key={term.termId}>
-              <th scope="row">{term[locale].label}</th>
-              <td>{formatMoney(term.amount, locale)}</td>
-              <td>{formatRate(term.aprPercent, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
 }
