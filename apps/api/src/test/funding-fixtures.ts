@@ -25,7 +25,8 @@ export interface SignedOptions {
 
 /** A one-page PDF with a line of text: a contract, a certificate or a test document. */
 export async function onePagePdf(text: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
+  // No metadata (its dates are text of varying length): the same text makes the same bytes, whenever it is made.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   const page = pdf.addPage([612, 792]);
   page.drawText(text, { x: 72, y: 700, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await pdf.save());

@@ -153,12 +153,14 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
   it('refuses a reused URL and keeps the first file', async () => {
     const id = await signedApplication(app, { user: 'demo.external' });
     const target = await urlFor(id);
-    expect((await put(target.url, await onePagePdf('first'))).statusCode).toBe(200);
+    // The bytes sent, kept: a PDF made again can differ by a byte (its dates are written as text).
+    const first = await onePagePdf('first');
+    expect((await put(target.url, first)).statusCode).toBe(200);
     const reuse = await put(target.url, await onePagePdf('second, longer than the first one'));
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().errorMessage).toBe('This upload link was already used. Choose the file again.');
     const [row] = await rowsOf(id);
-    expect(row?.size).toBe((await onePagePdf('first')).length);
+    expect(row?.size).toBe(first.length);
   });
 
   it('refuses an expired URL (51 minutes later) and stores nothing', async () => {
