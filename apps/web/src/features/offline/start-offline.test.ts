@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { getOfflineState, keepStep, vault } from './offline-store.ts';
-import { startOffline } from './start-offline.ts';
+import { probeNetwork, startOffline } from './start-offline.ts';
 
 const session = (userName: string) =>
   ({
@@ -92,5 +92,27 @@ describe("the rate sheet a dealer's tablet keeps", () => {
     await startOffline('dealer.two');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked()).toBe(0);
+  });
+});
+
+describe('whether the tablet is online', () => {
+  it('is what the last probe found: an answer on its way when the network went does not bring it back', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerLate = resolve))),
+    );
+    const online = { value: true };
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, { onLine: { get: () => online.value }, serviceWorker: { value: undefined } }),
+    );
+    const first = probeNetwork();
+    online.value = false;
+    await probeNetwork();
+    expect(getOfflineState().online).toBe(false);
+    answerLate(new Response('{}', { status: 200 }));
+    await first;
+    expect(getOfflineState().online).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { sendKept } from './sync.ts';
 
 let watching = false;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
+/** The probes begun: only the last one's answer is kept. */
+let probes = 0;
 /** How often a tablet the browser calls online, but that no answer reached, asks again. */
 export const PROBE_EVERY_MS = 5_000;
 
@@ -18,6 +20,7 @@ export const PROBE_EVERY_MS = 5_000;
  */
 export async function probeNetwork(): Promise<void> {
   clearTimeout(probeTimer);
+  const probe = ++probes;
   let online = navigator.onLine;
   if (online) {
     try {
@@ -26,6 +29,8 @@ export async function probeNetwork(): Promise<void> {
       online = false;
     }
   }
+  // A later probe (a newer network event) decides: an answer that was on its way when the network went says nothing.
+  if (probe !== probes) return;
   setOfflineState({ online });
   if (online) void sendKept(getQueryClient());
   // No answer though the browser has a network: ask again later (the 'online' event will not come).
