@@ -96,7 +96,7 @@ async function chooseProgramAndSign(page: Page, t: Text, id: string, axe: (label
   await expect(page.getByRole('heading', { level: 1, name: t.program })).toBeVisible();
   const save = page.getByRole('button', { name: t.saveAndNext });
   await expect(save).toBeDisabled();
-  await page.getByRole('button', { name: t.nonDeferred }).click();
+  await page.getByRole('button', { name: t.nonDeferred, exact: true }).click();
   await page.getByRole('button', { name: t.standard }).click();
   await page.getByRole('button', { name: t.sixty }).click();
   const disclosure = page.getByRole('region', { name: t.disclosure });

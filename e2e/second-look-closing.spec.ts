@@ -166,7 +166,7 @@ for (const [locale, phone] of [
       await expect(page).toHaveURL(new RegExp(`/assets/${id}$`));
       await assetAndPartnerProgram(request, authToken, id);
       await page.goto(`/financing-program/${id}`);
-      await page.getByRole('button', { name: t.nonDeferred }).click();
+      await page.getByRole('button', { name: t.nonDeferred, exact: true }).click();
       await expect(page.getByText(t.partnerProgram).first()).toBeVisible();
       await expect(page.getByText(t.lenderProgram)).toHaveCount(0);
       if (phone) await expectNoHorizontalScroll(page);
