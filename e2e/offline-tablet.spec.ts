@@ -417,8 +417,14 @@ for (const { locale, viewport } of [
     const left = await deviceContents(page);
     expect(left.steps).toEqual([]);
     expect(left.keys).toEqual([]);
-    expect(left.cacheNames).not.toContain('vp-api-reference');
-    expect(left.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    // The sign-out deletes the reference cache; a reference answer (programs, the forms' choices: nothing personal)
+    // asked just before it can still be put by the worker after it (decision 057). No other answer is ever kept.
+    const reference = /^\/api\/(programs|programs\/sheet|form-options)$/;
+    expect(
+      left.cached.filter(
+        (url) => new URL(url).pathname.startsWith('/api/') && !reference.test(new URL(url).pathname),
+      ),
+    ).toEqual([]);
     expect(await page.evaluate(() => window.localStorage.getItem('authUserToken'))).toBeNull();
     await context.setOffline(false);
   });
