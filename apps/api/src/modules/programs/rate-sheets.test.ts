@@ -234,6 +234,10 @@ describe.each(DATABASES)('rate sheets on %s', (kind) => {
     expect(restored.json().programs.every((p: { offered: boolean }) => p.offered)).toBe(true);
   });
   it("gives a dealer's calculator the sheet a tablet keeps: each version with the day its successor takes effect", async () => {
+    // Signed out: the session check's answer, as on every route.
+    const anonymous = await app.inject({ method: 'GET', url: '/api/programs/sheet' });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json().code).toBe('TOKEN_EXPIRED');
     const sheet = await call('demo.external', 'GET', '/api/programs/sheet');
     expect(sheet.statusCode, sheet.body).toBe(200);
     const { day, programs } = sheet.json();
