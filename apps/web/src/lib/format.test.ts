@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatCount, formatDate, formatMoney, formatTimestamp } from './format.ts';
+import {
+  dateTimeFormat,
+  formatCents,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatTimestamp,
+  numberFormat,
+} from './format.ts';
 
 describe('format', () => {
   it('writes money the Canadian way in each locale', () => {
@@ -27,5 +35,18 @@ describe('format', () => {
     expect(formatDate('04/15/1980', 'fr')).toBe('15\u00a0avril\u00a01980');
     expect(formatDate('12/01/2026', 'fr')).toBe('1\u00a0décembre\u00a02026');
     expect(formatTimestamp('2026-11-21T15:04:00Z', 'en')).toMatch(/2026/);
+  });
+});
+
+describe('numberFormat and dateTimeFormat', () => {
+  it('make one formatter per locale and options, reused by every later call (a report formats a share per row)', () => {
+    const options = { style: 'percent', maximumFractionDigits: 1 } as const;
+    expect(numberFormat('fr', options)).toBe(numberFormat('fr', { ...options }));
+    expect(numberFormat('fr', options)).not.toBe(numberFormat('en', options));
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).toBe(dateTimeFormat('en', { dateStyle: 'medium' }));
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(
+      dateTimeFormat('en', { dateStyle: 'long' }),
+    );
+    expect(numberFormat('fr', options).format(0.425)).toMatch(/^42,5\s%$/);
   });
 });

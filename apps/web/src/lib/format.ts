@@ -35,6 +35,28 @@ export function formatCount(value: number, locale: Locale): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
+// Each formatter is made once per locale and options, on its first use: making one loads the locale's data, a long
+// task on a phone (decision 038), and a report's table of 500 dealers formats a share on each row.
+const FORMATS = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** The locale's number formatter with these options, made once. */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number ${locale} ${JSON.stringify(options)}`;
+  const format =
+    (FORMATS.get(key) as Intl.NumberFormat | undefined) ?? new Intl.NumberFormat(`${locale}-CA`, options);
+  FORMATS.set(key, format);
+  return format;
+}
+
+/** The locale's date and time formatter with these options, made once. */
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `dateTime ${locale} ${JSON.stringify(options)}`;
+  const format =
+    (FORMATS.get(key) as Intl.DateTimeFormat | undefined) ?? new Intl.DateTimeFormat(`${locale}-CA`, options);
+  FORMATS.set(key, format);
+  return format;
+}
+
 function toDate(value: Date | string | number): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -58,7 +80,7 @@ export function formatTimestamp(value: Date | string | number | null | undefined
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(`${locale}-CA`, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A rate as the API sends it, decimal text ('9.990'): '9.990%' / '9,990 %' (decision 032). */
@@ -69,7 +91,7 @@ export function formatRate(percent: string, locale: Locale): string {
 /** A share from 0 to 1 as a percentage with one decimal: '42.5%' / '42,5 %'; '' for null. */
 export function formatPercent(share: number | null | undefined, locale: Locale): string {
   if (share === null || share === undefined || !Number.isFinite(share)) return '';
-  return new Intl.NumberFormat(`${locale}-CA`, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

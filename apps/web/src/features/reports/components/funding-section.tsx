@@ -3,7 +3,7 @@
 import { Table } from '@mantine/core';
 import type { ReportAnswer, ReportQuery } from '@vp/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
+import { dateTimeFormat, formatCount, formatDate, formatMoney } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { Figures } from './figures.tsx';
@@ -19,7 +19,7 @@ export function FundingSection({ answer, query }: { answer: ReportAnswer; query:
   const periodLabel = (start: string) =>
     weekly
       ? formatDate(start, locale)
-      : new Intl.DateTimeFormat(`${locale}-CA`, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+      : dateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
           new Date(`${start}T00:00:00Z`),
         );
   const rows = funding.series.map((row) => ({ ...row, label: periodLabel(row.start) }));

@@ -2,7 +2,7 @@
 // the table of its data beside it (below it on a narrow screen) and its CSV. The chart is drawn once its place comes
 // near the screen, in a place of its height kept from the start (nothing moves when it arrives).
 import { Title } from '@mantine/core';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 
 /** Whether the element has come within a quarter screen of the viewport (at once where nothing can tell). */
 function useNearScreen() {
@@ -13,7 +13,8 @@ function useNearScreen() {
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // Drawn in a transition (in slices, the page answering between them): the chart is the page's heaviest part.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: '25% 0px' },
     );

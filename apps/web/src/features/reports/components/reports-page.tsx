@@ -4,6 +4,7 @@
 import '../reports.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { ReportQuery } from '@vp/domain';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withSearch } from '../../../app/paths.ts';
@@ -39,7 +40,9 @@ export function ReportsPage() {
     const text = withSearch('', reportSearch(next));
     setSearch(new URLSearchParams(text.replace(/^\?/, '')), { replace: true });
   };
-  const answer = report.data;
+  // The figures and tables drawn in a transition: React renders them in slices and yields to the browser between
+  // them, so a tap or a keystroke is answered while a large report (the lender's 500 dealers) is drawn.
+  const answer = useDeferredValue(report.data);
   const empty = answer !== undefined && (answer.funnel[0]?.count ?? 0) === 0 && answer.funding.count === 0;
   return (
     <Stack gap="lg" maw="80rem" className="reports-page">

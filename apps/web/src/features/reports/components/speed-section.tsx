@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import type { ReportAnswer, ReportQuery } from '@vp/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount, numberFormat } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
 import { ReportSection } from './report-section.tsx';
@@ -12,8 +12,7 @@ import { TableScroll } from './table-scroll.tsx';
 /** Seconds as minutes under an hour, hours under two days, days beyond, one decimal at most. */
 export function formatDuration(seconds: number | null, locale: 'en' | 'fr', t: TFunction<'reports'>): string {
   if (seconds === null) return t('speed.none');
-  const number = (value: number) =>
-    new Intl.NumberFormat(`${locale}-CA`, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   if (seconds < 3600) return t('duration.minutes', { count: Math.round(seconds / 60) });
   if (seconds < 48 * 3600) return t('duration.hours', { value: number(seconds / 3600) });
   const days = seconds / 86400;
