@@ -281,12 +281,20 @@ async function fundedBy(
   return series;
 }
 
-/** How many of the declines answered in the range gave each reason, the most given first. */
+/**
+ * How many of the declines answered in the range gave each reason, the most given first. The declines are counted by
+ * their list of reasons first (a few distinct lists), and only those lists are taken apart: taking every row's list
+ * apart made PostgreSQL plan parallel workers, 4× slower than the whole statement now (decision 054).
+ */
 async function declineReasons(db: Db, scope: FactScope): Promise<Array<{ reason: string; count: number }>> {
   const result = await db.execute(sql`
-    SELECT reason, count(*) AS count
-    FROM ${f}, jsonb_array_elements_text(${f.declineReasons}) AS reason
-    WHERE ${where(scope, within(f.decidedAt, scope), sql`${f.decision} = 'declined'`)}
-    GROUP BY reason ORDER BY count(*) DESC, reason`);
+    SELECT reason, sum(lists.count) AS count
+    FROM (
+      SELECT ${f.declineReasons} AS reasons, count(*) AS count
+      FROM ${f}
+      WHERE ${where(scope, within(f.decidedAt, scope), sql`${f.decision} = 'declined'`)}
+      GROUP BY 1
+    ) lists, jsonb_array_elements_text(lists.reasons) AS reason
+    GROUP BY reason ORDER BY 2 DESC, reason`);
   return rowsOf(result).map((row) => ({ reason: String(row.reason), count: num(row.count) }));
 }
