@@ -417,13 +417,14 @@ for (const { locale, viewport } of [
     const left = await deviceContents(page);
     expect(left.steps).toEqual([]);
     expect(left.keys).toEqual([]);
-    // The sign-out deletes the reference cache; a reference answer (programs, the forms' choices: nothing personal)
-    // asked just before it can still be put by the worker after it (decision 057). No other answer is ever kept.
+    // The sign-out deletes the reference cache; a reference answer (programs, the forms' choices) asked just before
+    // it can still be put by the worker after it (decision 057), keyed by this session: never served to the next
+    // person, whose session differs. No other answer is ever kept.
     const reference = /^\/api\/(programs|programs\/sheet|form-options)$/;
+    const api = left.cached.map((url) => new URL(url)).filter((url) => url.pathname.startsWith('/api/'));
+    expect(api.filter((url) => !reference.test(url.pathname)).map(String)).toEqual([]);
     expect(
-      left.cached.filter(
-        (url) => new URL(url).pathname.startsWith('/api/') && !reference.test(new URL(url).pathname),
-      ),
+      api.filter((url) => !/^[0-9a-f]{32}$/.test(url.searchParams.get('session') ?? '')).map(String),
     ).toEqual([]);
     expect(await page.evaluate(() => window.localStorage.getItem('authUserToken'))).toBeNull();
     await context.setOffline(false);

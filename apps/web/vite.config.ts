@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { referenceCacheKey } from './src/features/offline/reference-cache-key.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -71,12 +72,8 @@ export default defineConfig({
               // the last), and the plugin's bookkeeping re-opens the cache after a read, which re-created it, empty,
               // after the sign-out had deleted it (the French journey found 'vp-api-reference' left in CI).
               cacheableResponse: { statuses: [200] },
-              plugins: [
-                {
-                  cacheKeyWillBeUsed: async ({ request }) =>
-                    `${request.url}#${request.headers.get('accept-language') ?? ''}`,
-                },
-              ],
+              // Keyed by language and session (reference-cache-key.ts): never served to another user of the tablet.
+              plugins: [{ cacheKeyWillBeUsed: referenceCacheKey }],
             },
           },
         ],
