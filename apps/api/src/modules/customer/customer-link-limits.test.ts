@@ -7,6 +7,7 @@ import { applications, customerLinks, events } from '../../db/schema.ts';
 import { createTestApp, DATABASES, login } from '../../test/test-app.ts';
 import { statusColumns } from '../applications/application-status.repository.ts';
 import { type Caller, codeTextedTo, draftApplication, tokenMailedTo } from './customer-fixtures.ts';
+import { LINK_MAX_FAILURES } from './customer-link-access.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const MINUTE = 60_000;
@@ -81,7 +82,7 @@ describe.each(DATABASES)('customer links’ limits on %s', (kind) => {
     expect(answers.filter((res) => res.statusCode === 404)).toHaveLength(8 - sessions);
   });
 
-  it('checks at most the link’s last attempt when 8 dates of birth come at once, the right one last', async () => {
+  it('checks no wrong date past the link’s limit when 8 dates of birth come at once, the right one last', async () => {
     const id = await draftApplication(call, 'demo.quebec', {
       email: 'race.dob@example.com',
       dob: '02/03/1975',
@@ -96,7 +97,14 @@ describe.each(DATABASES)('customer links’ limits on %s', (kind) => {
       customer('/verify', { token, dob: '02/03/1975' }),
     ]);
     const sessions = answers.filter((res) => res.statusCode === 200).length;
-    expect((await linkOf(token, id)).failures - 4 + sessions).toBe(1);
+    const { failures } = await linkOf(token, id);
+    // One attempt was left: exactly one of the 8 takes it first. A wrong one spends it (5 failures, no session); the
+    // right one starts the session and gives it back (only wrong ones count), and one of the others, arriving after
+    // that, may then spend it. Never more than the limit, never two sessions (on a loaded machine either order comes).
+    expect(sessions).toBeLessThanOrEqual(1);
+    expect(failures).toBeLessThanOrEqual(LINK_MAX_FAILURES);
+    expect(failures - 4 + sessions).toBeGreaterThanOrEqual(1);
+    if (sessions === 0) expect(failures).toBe(LINK_MAX_FAILURES);
   });
 
   it('leaves exactly one link live when four are sent at once, the one that opens', async () => {
