@@ -67,7 +67,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     locale: 'en-CA',
-    trace: 'retain-on-failure',
+    // A trace records every action's page: on CI, where nobody opens it, only the retry of a failed journey keeps
+    // one (Playwright's advice for CI); on a developer's machine every failure keeps its own (decision 059).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker (decision 057) only where a journey is about it (offline-tablet.spec.ts allows it): elsewhere
     // page.route and the server's own answers to navigations are what the journeys see, as before it existed.
