@@ -39,22 +39,26 @@ export function formatCount(value: number, locale: Locale): string {
 // task on a phone (decision 038), and a report's table of 500 dealers formats a share on each row.
 const FORMATS = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** The locale's number formatter with these options, made once. */
-export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number ${locale} ${JSON.stringify(options)}`;
-  const format =
-    (FORMATS.get(key) as Intl.NumberFormat | undefined) ?? new Intl.NumberFormat(`${locale}-CA`, options);
+function madeOnce<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const format = (FORMATS.get(key) as T | undefined) ?? make();
   FORMATS.set(key, format);
   return format;
 }
 
+/** The locale's number formatter with these options, made once. */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return madeOnce(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(`${locale}-CA`, options),
+  );
+}
+
 /** The locale's date and time formatter with these options, made once. */
 export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `dateTime ${locale} ${JSON.stringify(options)}`;
-  const format =
-    (FORMATS.get(key) as Intl.DateTimeFormat | undefined) ?? new Intl.DateTimeFormat(`${locale}-CA`, options);
-  FORMATS.set(key, format);
-  return format;
+  return madeOnce(
+    `dateTime ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(`${locale}-CA`, options),
+  );
 }
 
 function toDate(value: Date | string | number): Date | undefined {

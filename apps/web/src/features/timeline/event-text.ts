@@ -2,12 +2,7 @@
 // who did it, when in the reader's time zone, and a decision's reasons in a dealer's words.
 import type { Locale, TimelineActor, TimelineEvent } from '@vp/domain';
 import type { TFunction } from 'i18next';
-import { dateTimeFormat, formatDate, formatMoney, formatRate } from '../../lib/format.ts';
-
-/** When, in the reader's own time zone, named: 'Nov. 21, 2026, 3:04 p.m. EST' / '21 nov. 2026, 15 h 04 HNE'. */
-export function formatMoment(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
+import { formatDate, formatMoney, formatRate } from '../../lib/format.ts';
 
 /** The time zone the moments are told in ('America/Toronto'), for the page's introduction. */
 export function readerTimeZone(): string {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { TimelineAnswer } from '@vp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { mockApi, renderAt, testSession } from '../../../testing/render.tsx';
-import { formatMoment } from '../event-text.ts';
 
 const answer: TimelineAnswer = {
   applicationId: 'A1',
@@ -69,12 +69,12 @@ describe('the application timeline', () => {
     const list = await screen.findByRole('list', { name: 'Events, oldest first' });
     expect(list.tagName).toBe('OL');
     expect(await items()).toEqual([
-      `Credit application started${formatMoment('2026-11-20T15:04:00.000Z', 'en')} · By Alex Martin`,
-      `Applicant saved (3 times)${formatMoment('2026-11-20T15:06:00.000Z', 'en')} · By Alex Martin`,
-      `Credit consent given for the applicant by the customer on their own device, through the link${formatMoment('2026-11-20T15:10:00.000Z', 'en')} · By the customer`,
-      `Credit decision: ApprovedWhy:The customer’s credit score is high enough.${formatMoment('2026-11-20T15:12:00.000Z', 'en')} · By the system`,
-      `Document uploaded: Bill of sale${formatMoment('2026-11-21T10:00:00.000Z', 'en')} · By Alex Martin`,
-      `Funded and booked (funding date December 22, 2026)${formatMoment('2026-12-22T16:00:00.000Z', 'en')} · By the lender`,
+      `Credit application started${formatTimestamp('2026-11-20T15:04:00.000Z', 'en')} · By Alex Martin`,
+      `Applicant saved (3 times)${formatTimestamp('2026-11-20T15:06:00.000Z', 'en')} · By Alex Martin`,
+      `Credit consent given for the applicant by the customer on their own device, through the link${formatTimestamp('2026-11-20T15:10:00.000Z', 'en')} · By the customer`,
+      `Credit decision: ApprovedWhy:The customer’s credit score is high enough.${formatTimestamp('2026-11-20T15:12:00.000Z', 'en')} · By the system`,
+      `Document uploaded: Bill of sale${formatTimestamp('2026-11-21T10:00:00.000Z', 'en')} · By Alex Martin`,
+      `Funded and booked (funding date December 22, 2026)${formatTimestamp('2026-12-22T16:00:00.000Z', 'en')} · By the lender`,
     ]);
     const times = list.querySelectorAll('time');
     expect(times[0]?.getAttribute('dateTime')).toBe('2026-11-20T15:04:00.000Z');

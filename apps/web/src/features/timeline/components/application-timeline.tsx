@@ -8,11 +8,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorText } from '../../../lib/errors.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { FundingStatementPanel } from '../../funding-statements/index.ts';
 import { useTimeline } from '../api/get-timeline.ts';
-import { actorText, eventText, formatMoment, readerTimeZone, reasonTexts } from '../event-text.ts';
+import { actorText, eventText, readerTimeZone, reasonTexts } from '../event-text.ts';
 import '../timeline.css';
 
 function EventItem({ event }: { event: TimelineEvent }) {
@@ -35,7 +36,7 @@ function EventItem({ event }: { event: TimelineEvent }) {
         </div>
       )}
       <Text size="sm">
-        <time dateTime={event.at}>{formatMoment(event.at, locale)}</time>
+        <time dateTime={event.at}>{formatTimestamp(event.at, locale)}</time>
         {' · '}
         {t('byWhom', { who: actorText(event.actor, t) })}
       </Text>
