@@ -38,6 +38,7 @@ export function FundingSection({ answer, query }: { answer: ReportAnswer; query:
           valueFormatter={(value) => formatMoney(value, locale)}
           yAxisProps={{ width: 90 }}
           withLegend
+          withTooltip={false}
           barChartProps={{ accessibilityLayer: false }}
         />
       }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../lib/format.ts';
 import { useLocale } from '../use-locale.ts';
 import { DownloadCsv } from './download-csv.tsx';
-import { BarChart } from './lazy-charts.tsx';
+import { FunnelBars } from './funnel-bars.tsx';
 import { ReportSection } from './report-section.tsx';
 import { TableScroll } from './table-scroll.tsx';
 
@@ -24,20 +24,17 @@ export function FunnelSection({ answer, query }: { answer: ReportAnswer; query: 
     <ReportSection
       id="report-funnel"
       title={title}
-      chartHeight={260}
       chart={
-        <BarChart
-          h={260}
-          data={rows}
-          dataKey="name"
-          orientation="vertical"
-          yAxisProps={{ width: 110 }}
-          series={[{ name: 'count', label: t('funnel.count'), color: 'blue.8' }]}
-          valueFormatter={(value) => formatCount(value, locale)}
-          withBarValueLabel
-          barChartProps={{ accessibilityLayer: false }}
+        <FunnelBars
+          rows={rows.map((row) => ({
+            key: row.step,
+            name: row.name,
+            count: row.count,
+            value: formatCount(row.count, locale),
+          }))}
         />
       }
+      drawnAtOnce
       download={<DownloadCsv query={query} table="funnel" range={answer.range} label={title} />}
     >
       <TableScroll label={t('funnel.caption')}>

@@ -3,25 +3,52 @@
 // near the screen, in a place of its height kept from the start (nothing moves when it arrives).
 import { Title } from '@mantine/core';
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { drawInTurn } from './draw-in-turn.ts';
 
-/** Whether the element has come within a quarter screen of the viewport (at once where nothing can tell). */
-function useNearScreen() {
+/**
+ * Whether the chart's place has come within a quarter screen of the viewport and its turn to be drawn has come (at
+ * once where nothing can tell). `placed` says the place is on the page (a section may have no chart until its data
+ * has rows).
+ */
+function useNearScreen(placed: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Its turn came (the chart is drawn, or is being drawn): never asked for again.
+  const turned = useRef(false);
+  // Where nothing can tell (no IntersectionObserver), drawn at once, with nothing waiting for its turn to end.
+  const [drawn, setDrawn] = useState<{ done: () => void } | null>(
+    typeof IntersectionObserver === 'undefined' ? { done: () => {} } : null,
+  );
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (!placed || turned.current || !element || typeof IntersectionObserver === 'undefined') return;
+    let cancel = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
-        // Drawn in a transition (in slices, the page answering between them): the chart is the page's heaviest part.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // The charts are the page's heaviest part (Recharts renders each in one piece): drawn one at a time, each in
+        // a task of its own, so that no two of them make one long task the page cannot answer during.
+        cancel = drawInTurn((done) => {
+          turned.current = true;
+          startTransition(() => setDrawn({ done }));
+        });
       },
       { rootMargin: '25% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
+    // Leaving the page gives its turn up (or ends it), so that the next section's chart is not kept waiting.
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, [placed]);
+  return { ref, drawn };
+}
+
+/** Says the chart is on the page (its effect runs once the chart has been committed), for the next one's turn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => onDrawn(), [onDrawn]);
+  return null;
 }
 
 export function ReportSection({
@@ -29,6 +56,7 @@ export function ReportSection({
   title,
   chart,
   chartHeight,
+  drawnAtOnce = false,
   children,
   download,
 }: {
@@ -37,11 +65,13 @@ export function ReportSection({
   chart?: ReactNode;
   /** The chart's height in pixels, kept for it while it loads. */
   chartHeight?: number;
+  /** A chart that costs nothing to draw (plain HTML): drawn with the table, not in its turn. */
+  drawnAtOnce?: boolean;
   /** The table (and figures) of the section's data. */
   children: ReactNode;
   download?: ReactNode;
 }) {
-  const { ref, near } = useNearScreen();
+  const { ref, drawn } = useNearScreen(Boolean(chart) && !drawnAtOnce);
   return (
     <section className="report-section" aria-labelledby={`${id}-title`}>
       <Title order={2} size="h3" id={`${id}-title`}>
@@ -50,7 +80,14 @@ export function ReportSection({
       <div className={chart ? 'report-pair' : undefined}>
         {chart && (
           <div ref={ref} className="report-chart" style={{ minHeight: chartHeight }} aria-hidden="true" inert>
-            {near && <Suspense fallback={null}>{chart}</Suspense>}
+            {drawnAtOnce ? (
+              chart
+            ) : drawn ? (
+              <Suspense fallback={null}>
+                {chart}
+                <Drawn onDrawn={drawn.done} />
+              </Suspense>
+            ) : null}
           </div>
         )}
         <div className="report-data">
