@@ -2,7 +2,16 @@
 // journeys; stops at the first failing step and closes with one line `Total: N passed, N failed, N skipped`
 // (Vitest + Playwright).
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +24,11 @@ const vitestJson = path.join(tmp, 'vitest.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
 const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 const requireBrowser = process.env.REQUIRE_BROWSER === '1' || process.env.REQUIRE_BROWSER === 'true';
+
+// Each runner's JSON report is kept here after the run (per-file and per-test times, read by the summary).
+const timesDir = path.join(root, '.scratch', 'test-times');
+/** @type {{ runner: string, file: string, seconds: number }[]} */
+const slowest = [];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {{ name: string, outcome: string, seconds: number }[]} */
@@ -35,6 +49,37 @@ function run(command, args, env = {}, { quiet = false } = {}) {
 
 function banner(text) {
   process.stdout.write(`\n━━━ ${text} ━━━\n`);
+}
+
+/** Keeps a runner's JSON report in .scratch/test-times/ and notes its slowest files for the summary. */
+function keepTimes(runner, file, times) {
+  const report = readJson(file);
+  if (!report) return;
+  mkdirSync(timesDir, { recursive: true });
+  copyFileSync(file, path.join(timesDir, `${runner}.json`));
+  const rows = [...times(report)].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  for (const [name, seconds] of rows) slowest.push({ runner, file: name, seconds });
+}
+
+/** Vitest's report → [file, seconds] (each file's own time; files run two at a time). */
+function* vitestFileTimes(report) {
+  for (const result of report.testResults ?? []) {
+    yield [path.relative(root, result.name), ((result.endTime ?? 0) - (result.startTime ?? 0)) / 1000];
+  }
+}
+
+/** Playwright's report → [spec file, seconds] (every attempt's duration added up, retries included). */
+function* playwrightFileTimes(report) {
+  const totalsByFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          totalsByFile.set(spec.file, (totalsByFile.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  yield* totalsByFile;
 }
 
 function readJson(file) {
@@ -125,6 +170,7 @@ async function unitTests() {
     `--outputFile.json=${vitestJson}`,
   ]);
   const counts = vitestCounts(code);
+  keepTimes('vitest', vitestJson, vitestFileTimes);
   add(counts);
   steps.push({ name: 'vitest', outcome: describe(code, counts), seconds: (Date.now() - started) / 1000 });
   return code === 0;
@@ -159,6 +205,7 @@ async function browserTests() {
     },
   );
   const counts = playwrightCounts(code);
+  keepTimes('playwright', playwrightJson, playwrightFileTimes);
   add(counts);
   steps.push({ name: 'playwright', outcome: describe(code, counts), seconds: (Date.now() - started) / 1000 });
   return code === 0;
@@ -201,6 +248,11 @@ async function main() {
     process.stdout.write(`  ${s.name.padEnd(34)} ${s.outcome} (${s.seconds.toFixed(1)} s)\n`);
   }
   if (steps.length < pipeline.length) process.stdout.write('  (stopped at the first failing step)\n');
+  if (slowest.length > 0) {
+    process.stdout.write(`\nSlowest files (reports kept in ${path.relative(root, timesDir)}/):\n`);
+    for (const s of slowest)
+      process.stdout.write(`  ${s.runner.padEnd(11)}${s.seconds.toFixed(1).padStart(7)} s  ${s.file}\n`);
+  }
   rmSync(tmp, { recursive: true, force: true });
   process.stdout.write(
     `Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
