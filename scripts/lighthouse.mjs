@@ -8,17 +8,13 @@
 // below the aims: a bench, not a test). --runs audits each page N times and reports the run of median performance;
 // --reports keeps each audit's full Lighthouse report (JSON) in DIR, to read its findings; --page audits that page only.
 // Reports is audited signed in as the demo dealership's vendor admin (demo.admin), whose seeded deals it shows.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { api, signIn, startBuiltApp, storeSession } from './lib/built-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -37,72 +33,12 @@ const pageAt = process.argv.indexOf('--page');
 const onlyPage = pageAt > 0 ? process.argv[pageAt + 1] : null;
 const reportsDir = reportsAt > 0 ? path.resolve(process.argv[reportsAt + 1] ?? 'lighthouse-reports') : null;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function api(base, method, url, body, token) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vp-lighthouse-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  SEED_DEMO: '1',
-  LOG_LEVEL: 'warn',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-};
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base, stop } = await startBuiltApp('lighthouse');
 let chrome;
 const rows = [];
 try {
-  await waitFor(`${base}/login`, server);
-  const signedIn = await api(base, 'POST', '/api/users/login', {
-    userName: 'demo.external',
-    password: 'Demo-pass1!',
-  });
-  const admin = await api(base, 'POST', '/api/users/login', {
-    userName: 'demo.admin',
-    password: 'Demo-pass1!',
-  });
+  const signedIn = await signIn(base, 'demo.external');
+  const admin = await signIn(base, 'demo.admin');
   const sessions = { dealer: signedIn, admin };
   const screens = (
     closing ? await closingScreens(base, signedIn.authToken) : await firstScreens(base, signedIn.authToken)
@@ -118,17 +54,11 @@ try {
       // Set (or clear) the session on the origin before the audit, which then keeps the storage.
       await page.goto(`${base}/login`, { waitUntil: 'load' });
       await page.evaluate(
-        (session, currentId) => {
-          localStorage.clear();
-          sessionStorage.clear();
-          if (!session) return;
-          localStorage.setItem('authUserToken', session.authToken);
-          localStorage.setItem('authUser', JSON.stringify(session.user));
-          if (session.vendor) localStorage.setItem('authUserVendor', JSON.stringify(session.vendor));
-          localStorage.setItem('lastTokenCheck', String(Date.now()));
-          sessionStorage.setItem('currentApplicationId', currentId);
-        },
+        storeSession,
         withSession ? sessions[withSession === true ? 'dealer' : withSession] : null,
+      );
+      await page.evaluate(
+        (currentId) => sessionStorage.setItem('currentApplicationId', currentId),
         applicationId,
       );
       const runAudit = () =>
@@ -189,9 +119,7 @@ try {
   await browser.disconnect();
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 /** The first screens: login signed out, then the dashboard, a new application's step 1 and the list. */
