@@ -4,7 +4,15 @@
 // masked, and the application goes on to a decision. And the dealer's tablet handed to the customer, in English.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DECISION_TEXT } from './decision-helpers.ts';
-import { expect, expectNoAxeViolations, loginByApi, test, USERS, useLocale } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginByApi,
+  pictureIfAsked,
+  test,
+  USERS,
+  useLocale,
+} from './fixtures.ts';
 import { uniqueLastName } from './list-helpers.ts';
 import { typeMasked } from './wizard-helpers.ts';
 
@@ -12,7 +20,6 @@ import { typeMasked } from './wizard-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const TOKEN_IN_TEXT = /\/customer#([A-Za-z0-9_-]{43})/;
-const SHOTS = 'test-results/customer-link';
 
 /** An application the dealer saved up to the address, without the consent nor the date of birth: the customer's. */
 async function draftWithoutConsent(
@@ -123,7 +130,7 @@ test('the dealer sends a link; the customer answers on their phone in French; th
     /\b(\d{6})\b/,
   )?.[1];
   await expectNoAxeViolations(customer, 'the customer page: the code');
-  await customer.screenshot({ path: `${SHOTS}/customer-code-fr.png`, fullPage: true });
+  await pictureIfAsked(customer, 'customer-link/customer-code-fr');
   await customer.getByRole('textbox', { name: 'Code' }).fill(code ?? '');
   await customer.getByRole('button', { name: 'Continuer' }).click();
   await expect(customer.getByText(/vous demande de remplir votre partie/)).toBeVisible();
@@ -135,7 +142,7 @@ test('the dealer sends a link; the customer answers on their phone in French; th
   await customer.getByRole('checkbox', { name: /J’ai lu ce texte/ }).check();
   await typeMasked(customer.getByRole('textbox', { name: 'Date de naissance' }), '04151980');
   await typeMasked(customer.getByRole('textbox', { name: /Numéro d’assurance sociale/ }), '046454286');
-  await customer.screenshot({ path: `${SHOTS}/customer-form-fr.png`, fullPage: true });
+  await pictureIfAsked(customer, 'customer-link/customer-form-fr');
   const scroll = await customer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(scroll, 'no horizontal scroll at 375 px').toBeLessThanOrEqual(0);
   await customer.getByRole('button', { name: 'Envoyer mes réponses' }).click();
@@ -147,7 +154,7 @@ test('the dealer sends a link; the customer answers on their phone in French; th
   await expect(page.getByText(/on their own device \(by link\)/)).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: `${SHOTS}/dealer-step1-en.png`, fullPage: true });
+  await pictureIfAsked(page, 'customer-link/dealer-step1-en');
   await page.goto(`/application/3-1/${id}`);
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('**/**/1980');
   await expect(page.getByRole('textbox', { name: /Social Insurance Number/ })).toHaveValue('*** *** 286');
@@ -170,7 +177,7 @@ test('the dealer hands the tablet to the customer, who answers in English and ha
   const view = page.getByRole('dialog', { name: 'Hand the device to the customer' });
   await expect(view.getByText(/asks you to complete your part of a credit application/)).toBeVisible();
   await expectNoAxeViolations(page, 'the tablet hand-off');
-  await page.screenshot({ path: `${SHOTS}/tablet-en.png`, fullPage: true });
+  await pictureIfAsked(page, 'customer-link/tablet-en');
   await view.getByRole('checkbox', { name: 'I have read this text and I consent' }).check();
   await view.getByRole('textbox', { name: 'First name' }).fill('Jordan');
   await view.getByRole('textbox', { name: 'Last name' }).fill(uniqueLastName('Tablet'));

@@ -2,9 +2,9 @@
 // (1280 px): a French decimal comma in an amount (1), the list's cards and wide table (3), the address row (5), the
 // result screens' re-submit asked first with the consent cleared (7), and a number read aloud instead of the id (8).
 // Axe-clean.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DECISION_TEXT, fact, submitAndLand, submitApplication } from './decision-helpers.ts';
-import { expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
+import { expect, type Locale, loginByApi, pictureIfAsked, test, USERS, useLocale } from './fixtures.ts';
 import { createIncomplete, LIST_TEXT, uniqueLastName } from './list-helpers.ts';
 import { applicationIdOf, expectStep, field, typeMasked, WIZARD_TEXT } from './wizard-helpers.ts';
 
@@ -17,10 +17,6 @@ async function applicationOf(request: APIRequestContext, token: string, id: stri
   const response = await request.get(`/api/applications/get/${id}`, { headers: { Authorization: token } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { application: Record<string, unknown> }).application;
-}
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
 for (const locale of ['en', 'fr'] as Locale[]) {
@@ -39,7 +35,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         page,
         request,
         axe,
-      }, info) => {
+      }) => {
         const { authToken } = await loginByApi(page, request, USERS.external);
         // French reads a comma as the decimal mark and never a thousands space as one; English a period.
         const cases =
@@ -69,7 +65,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
               .getByRole('radio', { name: w.no })
               .check();
             await axe(`step 1 with ${typed} (${locale}, ${width} px)`);
-            await shoot(page, info, `amount-${locale}-${width}`);
+            await pictureIfAsked(page, `amount-${locale}-${width}`);
           }
           await page.getByRole('button', { name: w.next }).click();
           await expectStep(page, w.step2);
@@ -82,7 +78,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         page,
         request,
         axe,
-      }, info) => {
+      }) => {
         const { authToken } = await loginByApi(page, request, USERS.external);
         // 'Approved for Lesser Amount' is the longest status tag ('Approuvée pour un montant moindre').
         const firstName = uniqueLastName('Pol');
@@ -101,7 +97,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         // The name is on as few lines as its length needs, not a few letters per line.
         expect(titleBox?.height ?? 0).toBeLessThan(60);
         await axe(`grid (${locale}, ${width} px)`);
-        await shoot(page, info, `grid-${locale}-${width}`);
+        await pictureIfAsked(page, `grid-${locale}-${width}`);
 
         await page.goto(`/applications/all?q=${firstName}&view=list`);
         const scroller = page.locator('.list-table-scroll');
@@ -134,7 +130,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
             [nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2] as const,
           );
           expect(onTop).toBe(fullName);
-          await shoot(page, info, `table-${end}-${locale}-${width}`);
+          await pictureIfAsked(page, `table-${end}-${locale}-${width}`);
         }
         // The actions work from there, asked first as ever.
         await actions.click();
@@ -146,7 +142,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         page,
         request,
         axe,
-      }, info) => {
+      }) => {
         const { authToken } = await loginByApi(page, request, USERS.external);
         const id = await createIncomplete(request, authToken, {
           firstName: 'Row',
@@ -160,14 +156,14 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         // Side by side from 48em; stacked on a phone, where each input follows its own label.
         if (width === 1280) expect(new Set(tops).size, `inputs at ${tops.join(', ')}`).toBe(1);
         await axe(`step 3.2 (${locale}, ${width} px)`);
-        await shoot(page, info, `address-${locale}-${width}`);
+        await pictureIfAsked(page, `address-${locale}-${width}`);
       });
 
       test('7: a result screen’s re-submit asks first; No changes nothing, Yes reopens it without the consent', async ({
         page,
         request,
         axe,
-      }, info) => {
+      }) => {
         const { authToken } = await loginByApi(page, request, USERS.external);
         const id = await submitApplication(request, authToken, { lastName: 'Decline' });
         await submitAndLand(page, id, '/application/not-approved', d.notApproved);
@@ -177,7 +173,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         const dialog = page.getByRole('dialog', { name: d.confirmTitle });
         await expect(dialog).toBeVisible();
         await axe(`re-submit question (${locale}, ${width} px)`);
-        await shoot(page, info, `resubmit-question-${locale}-${width}`);
+        await pictureIfAsked(page, `resubmit-question-${locale}-${width}`);
         await dialog.getByRole('button', { name: d.no }).click();
         await expect(dialog).toBeHidden();
         await expect(page).toHaveURL(new RegExp(`/application/not-approved/${id}$`));
@@ -203,7 +199,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         page,
         request,
         axe,
-      }, info) => {
+      }) => {
         const { authToken } = await loginByApi(page, request, USERS.external);
         const prefix = locale === 'fr' ? 'Demande n°\u00a0' : 'App # ';
 
@@ -214,7 +210,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         await expect(fact(page, d.applicationNumber)).toHaveText(`${prefix}${String(loanNumber)}`);
         await expect(page.getByRole('main')).not.toContainText(approved);
         await axe(`approved (${locale}, ${width} px)`);
-        await shoot(page, info, `approved-${locale}-${width}`);
+        await pictureIfAsked(page, `approved-${locale}-${width}`);
 
         const pending = await submitApplication(request, authToken, { lastName: 'Review' });
         await submitAndLand(page, pending, '/application/pending', d.pending);
@@ -224,7 +220,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         await expect(fact(page, d.applicationNumber)).toHaveText(`${prefix}${String(reference)}`);
         await expect(page.getByRole('main')).not.toContainText(pending);
         await axe(`pending (${locale}, ${width} px)`);
-        await shoot(page, info, `pending-${locale}-${width}`);
+        await pictureIfAsked(page, `pending-${locale}-${width}`);
       });
     });
   }

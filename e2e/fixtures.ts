@@ -102,6 +102,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 }
 
 /** Makes every page of this context start in the given language (the web app reads localStorage 'locale'). */
+/**
+ * A picture of the whole page for a person to look at (no test compares them): taken only when E2E_SHOTS names a
+ * folder (`E2E_SHOTS=shots npx playwright test …`), so that a test run does not pay for pictures nobody opens.
+ */
+export async function pictureIfAsked(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
+
 export async function useLocale(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {

@@ -7,7 +7,15 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { submitApplication } from './decision-helpers.ts';
-import { expect, expectNoAxeViolations, type Locale, loginByApi, test, useLocale } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  type Locale,
+  loginByApi,
+  pictureIfAsked,
+  test,
+  useLocale,
+} from './fixtures.ts';
 
 const TEXT = {
   en: {
@@ -150,6 +158,6 @@ test.describe('phone (375×812)', () => {
     request,
   }) => {
     await journey(page, request, 'fr');
-    await page.screenshot({ path: 'test-results/integrations-375-fr.png', fullPage: true });
+    await pictureIfAsked(page, 'integrations-375-fr');
   });
 });

@@ -3,7 +3,7 @@
 // Notifications page lists it with its link and marks all read; in English and French, and on a 375 px phone; axe on
 // the Notifications page.
 import { expectNoHorizontalScroll, submitApplication } from './decision-helpers.ts';
-import { expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
+import { expect, type Locale, loginByApi, pictureIfAsked, test, USERS, useLocale } from './fixtures.ts';
 
 const WORDS = {
   en: {
@@ -72,7 +72,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     expect(edgeId).toMatch(/^C\d{7}$/);
     await expect(item).toContainText(words.decision(edgeId ?? ''));
     await axe(`Notifications (${locale})`);
-    await page.screenshot({ path: `test-results/live-notifications-${locale}.png`, fullPage: true });
+    await pictureIfAsked(page, `live-notifications-${locale}`);
 
     await page.getByRole('button', { name: words.markAll }).click();
     await expect(badge).toHaveAccessibleName('Notifications');
@@ -101,6 +101,6 @@ test.describe('phone (375×812)', () => {
     await expect(page.locator(`a[href$="/application/approved/${id}"]`)).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page);
     await axe('Notifications (375 px, fr)');
-    await page.screenshot({ path: 'test-results/live-notifications-375-fr.png', fullPage: true });
+    await pictureIfAsked(page, 'live-notifications-375-fr');
   });
 });

@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   type Locale,
   loginByApi,
+  pictureIfAsked,
   test,
   USERS,
   useLocale,
@@ -247,10 +248,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
           .poll(() => page.evaluate(() => document.querySelector('video')?.videoWidth))
           .toBe(FRAME.width);
         await expectNoAxeViolations(page, `camera on (${locale}, ${viewport.width} px)`);
-        await page.screenshot({
-          path: test.info().outputPath(`scan-camera-${locale}-${viewport.width}.png`),
-          fullPage: true,
-        });
+        await pictureIfAsked(page, `scan-camera-${locale}-${viewport.width}`);
 
         await page.getByRole('button', { name: text.pause }).click();
         await expect(page.getByRole('status')).toHaveText(text.paused);

@@ -1,7 +1,7 @@
 // The scan page's other states (spec §6, §8): a denied camera, a browser that cannot scan, Quebec vendors'
 // notice; every state axe-clean in English and French, usable by keyboard, and on a 375-pixel-wide phone.
 import type { Page } from '@playwright/test';
-import { expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
+import { expect, type Locale, loginByApi, pictureIfAsked, test, USERS, useLocale } from './fixtures.ts';
 import { ONTARIO_LICENCE, renderPdf417 } from './scan-helpers.ts';
 import { createApplication, expectStep, WIZARD_TEXT } from './wizard-helpers.ts';
 
@@ -68,7 +68,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(t.denied);
     await axe(`camera denied (${locale})`);
-    await page.screenshot({ path: test.info().outputPath(`scan-denied-${locale}.png`), fullPage: true });
+    await pictureIfAsked(page, `scan-denied-${locale}`);
 
     // The photo still works, on the co-applicant's page too.
     await page.goto(`/application/coborrower/0/${id}`);
@@ -79,7 +79,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     await (await chooser).setFiles({ name: 'licence.png', mimeType: 'image/png', buffer: symbol.png });
     await expect(page.getByRole('heading', { name: t.review })).toBeFocused();
     await axe(`review of what was read (${locale})`);
-    await page.screenshot({ path: test.info().outputPath(`scan-review-${locale}.png`), fullPage: true });
+    await pictureIfAsked(page, `scan-review-${locale}`);
   });
 
   test(`a browser without camera access is told it cannot scan (${locale})`, async ({ page, request }) => {
@@ -138,5 +138,5 @@ test('the scan page fits a 375-pixel-wide phone, before and after a read', async
   await expect(page.getByRole('heading', { name: 'Information read from the licence' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await axe('scan review at 375 px');
-  await page.screenshot({ path: test.info().outputPath('scan-review-375.png'), fullPage: true });
+  await pictureIfAsked(page, 'scan-review-375');
 });

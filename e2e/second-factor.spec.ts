@@ -5,7 +5,7 @@
 // recovery code, and finds both in Settings. axe on every new screen.
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { DEMO_PASSWORD, expect, type Locale, TEXT, test, useLocale } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, type Locale, pictureIfAsked, TEXT, test, useLocale } from './fixtures.ts';
 
 const base = `http://localhost:${process.env.E2E_SECOND_FACTOR_PORT ?? 3108}`;
 
@@ -118,7 +118,7 @@ test("the lender's admin is made to enrol, adds a passkey, then signs in with it
   await signInWithPassword(page, 'demo.lender.admin', 'en');
   await expect(page.getByRole('heading', { level: 1, name: w.stepTitle })).toBeVisible();
   await axe('second step (en)');
-  await page.screenshot({ path: 'test-results/second-step-en.png', fullPage: true });
+  await pictureIfAsked(page, 'second-step-en');
   await page.getByRole('button', { name: w.usePasskey }).click();
   await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
 });
@@ -139,7 +139,7 @@ test.describe('phone (375×812)', () => {
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
     await expect(page.getByRole('img', { name: /Code QR/ })).toBeVisible();
     await axe('authenticator app (fr)');
-    await page.screenshot({ path: 'test-results/second-factor-app-fr-375.png', fullPage: true });
+    await pictureIfAsked(page, 'second-factor-app-fr-375');
     const now = Date.now();
     await page.getByRole('textbox', { name: w.code }).fill(totp.generate({ timestamp: now }));
     await page.getByRole('button', { name: w.confirmApp }).click();
@@ -169,6 +169,6 @@ test.describe('phone (375×812)', () => {
     await expect(section.getByRole('cell', { name: /^Application d’authentification/ })).toBeVisible();
     await expect(section.getByText(w.codesLeft)).toBeVisible();
     await axe('Settings, sign-in security (fr)');
-    await page.screenshot({ path: 'test-results/second-factor-settings-fr-375.png', fullPage: true });
+    await pictureIfAsked(page, 'second-factor-settings-fr-375');
   });
 });

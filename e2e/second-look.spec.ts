@@ -9,7 +9,7 @@ import {
   submitAndLand,
   submitApplication,
 } from './decision-helpers.ts';
-import { expect, type Locale, loginByApi, test, USERS, useLocale } from './fixtures.ts';
+import { expect, type Locale, loginByApi, pictureIfAsked, test, USERS, useLocale } from './fixtures.ts';
 
 // Two submissions, two lender decisions and two partner answers (each waits about 2 s).
 test.describe.configure({ timeout: 90_000 });
@@ -125,10 +125,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         axe,
       }) => {
         const t = TEXT[locale];
-        const shot: Shot = (name) =>
-          page
-            .screenshot({ path: `test-results/second-look/${name}-${locale}-${where}.png`, fullPage: true })
-            .then(() => undefined);
+        const shot: Shot = (name) => pictureIfAsked(page, `second-look/${name}-${locale}-${where}`);
         await useLocale(page, locale);
         const { authToken } = await loginByApi(page, request, USERS.external);
         // Secondlook: the lender declines, the partner approves it all; Secondlesser: the partner approves half.
@@ -163,10 +160,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         request,
         axe,
       }) => {
-        const shot: Shot = (name) =>
-          page
-            .screenshot({ path: `test-results/second-look/${name}-${locale}-${where}.png`, fullPage: true })
-            .then(() => undefined);
+        const shot: Shot = (name) => pictureIfAsked(page, `second-look/${name}-${locale}-${where}`);
         await useLocale(page, locale);
         const { authToken } = await loginByApi(page, request, USERS.external);
         const id = await submitApplication(request, authToken, { lastName: 'Decline' });

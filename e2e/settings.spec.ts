@@ -1,7 +1,16 @@
 // Settings (issue 27) in the browser: a vendor admin adds a salesperson, who signs in with the one-time password and
 // must choose their own; the page in English and French, on a phone, and axe on each.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, type Locale, login, loginByApi, test, useLocale } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  type Locale,
+  login,
+  loginByApi,
+  pictureIfAsked,
+  test,
+  useLocale,
+} from './fixtures.ts';
 
 const ADMIN = 'demo.admin';
 
@@ -143,7 +152,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     for (const heading of [t.language, t.password])
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await axe(`/settings (${locale})`);
-    await page.screenshot({ path: `test-results/settings-${locale}.png`, fullPage: true });
+    await pictureIfAsked(page, `settings-${locale}`);
   });
 }
 
@@ -179,7 +188,7 @@ test.describe('phone (375×812)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the page is wider than the phone screen').toBeLessThanOrEqual(0);
     await axe('/settings on a phone');
-    await page.screenshot({ path: 'test-results/settings-375.png', fullPage: true });
+    await pictureIfAsked(page, 'settings-375');
   });
 });
 
