@@ -34,30 +34,37 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       ['change password', '/change-password', h.changePassword],
       ['accessibility statement', '/accessibility-policy', h.accessibility],
     ] as const;
-    for (const [name, path, heading] of publicPages) {
-      test(`${name} page`, async ({ page, axe }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await axe(`${path} (${locale})`);
-      });
-    }
+    // One journey per language through each kind of page (decision 059), each page in a step of its own.
+    test('public pages', async ({ page, axe }) => {
+      test.setTimeout(60_000);
+      for (const [name, path, heading] of publicPages) {
+        await test.step(`${name} page`, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await axe(`${path} (${locale})`);
+        });
+      }
+    });
 
     const signedInPages = [
       ['dashboard', '/', h.dashboard],
       ['page not found', '/no-such-page', h.notFound],
       ['payment calculator', '/payment-calculator', h.paymentCalculator],
     ] as const;
-    for (const [name, path, heading] of signedInPages) {
-      test(`${name} page`, async ({ page, request, axe }) => {
-        await loginByApi(page, request, locale === 'fr' ? USERS.quebec : USERS.external);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        // The dashboard's widgets arrive with the summary: check them, not a loading state.
-        if (path === '/') await expect(page.locator('a[href$="/applications/all"]')).toBeVisible();
-        await axe(`${path} (${locale})`);
-      });
-    }
+    test('signed-in pages', async ({ page, request, axe }) => {
+      test.setTimeout(60_000);
+      await loginByApi(page, request, locale === 'fr' ? USERS.quebec : USERS.external);
+      for (const [name, path, heading] of signedInPages) {
+        await test.step(`${name} page`, async () => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          // The dashboard's widgets arrive with the summary: check them, not a loading state.
+          if (path === '/') await expect(page.locator('a[href$="/applications/all"]')).toBeVisible();
+          await axe(`${path} (${locale})`);
+        });
+      }
+    });
   });
 }
 

@@ -24,44 +24,53 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await useLocale(page, locale);
     });
 
-    for (const [lastName, path, screen] of IDENTITIES) {
-      test(`${lastName} → ${path}`, async ({ page, request, axe }) => {
-        const { authToken } = await loginByApi(page, request, USERS.external);
-        const id = await submitApplication(request, authToken, { lastName });
-        await submitAndLand(page, id, path, t[screen]);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // One journey per language (decision 059): the five deals submitted first, so that the bureau answers them while
+    // the browser reads the first screen; then each screen in a step of its own.
+    test('each identity lands on its result screen', async ({ page, request, axe }) => {
+      // Five screens, each a decision to wait for and an axe run.
+      test.setTimeout(120_000);
+      const { authToken } = await loginByApi(page, request, USERS.external);
+      const ids = await Promise.all(
+        IDENTITIES.map(([lastName]) => submitApplication(request, authToken, { lastName })),
+      );
+      for (const [index, [lastName, path, screen]] of IDENTITIES.entries()) {
+        const id = ids[index] ?? '';
+        await test.step(`${lastName} → ${path}`, async () => {
+          await submitAndLand(page, id, path, t[screen]);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
 
-        const main = page.getByRole('main');
-        // PendingApproval without a co-applicant answers its question with No (home) instead of a Home button.
-        const home = screen === 'bureauNotFound' ? t.backToHome : screen === 'pending' ? t.no : t.home;
-        await expect(main.getByRole('link', { name: home, exact: true })).toHaveAttribute('href', '/');
-        if (screen === 'approved') {
-          const money = MONEY[locale];
-          await expect(fact(page, t.amountApproved)).toHaveText(
-            lastName === 'Lesser' ? money.half : money.full,
-          );
-          await expect(fact(page, t.amountRequested)).toHaveText(money.full);
-          // The loan number, never the 36-character id (issue 14).
-          await expect(fact(page, t.applicationNumber)).toHaveText(
-            locale === 'fr' ? /^Demande n°\u00a0C\d{7}$/ : /^App # C\d{7}$/,
-          );
-          await expect(main.getByRole('link', { name: t.generateDocuments })).toHaveAttribute(
-            'href',
-            `/assets/${id}`,
-          );
-        }
-        if (screen === 'notApproved') {
-          await expect(main.getByRole('button', { name: t.resubmitWithCoBorrower })).toBeVisible();
-        }
-        if (screen === 'bureauNotFound') {
-          await expect(main.getByRole('button', { name: t.resubmitWithUpdatedInfo })).toBeVisible();
-        }
-        if (screen === 'pending') {
-          await expect(main.getByRole('group', { name: t.addCoApplicant })).toBeVisible();
-        }
-        await axe(`${path} ${lastName} (${locale})`);
-      });
-    }
+          const main = page.getByRole('main');
+          // PendingApproval without a co-applicant answers its question with No (home) instead of a Home button.
+          const home = screen === 'bureauNotFound' ? t.backToHome : screen === 'pending' ? t.no : t.home;
+          await expect(main.getByRole('link', { name: home, exact: true })).toHaveAttribute('href', '/');
+          if (screen === 'approved') {
+            const money = MONEY[locale];
+            await expect(fact(page, t.amountApproved)).toHaveText(
+              lastName === 'Lesser' ? money.half : money.full,
+            );
+            await expect(fact(page, t.amountRequested)).toHaveText(money.full);
+            // The loan number, never the 36-character id (issue 14).
+            await expect(fact(page, t.applicationNumber)).toHaveText(
+              locale === 'fr' ? /^Demande n°\u00a0C\d{7}$/ : /^App # C\d{7}$/,
+            );
+            await expect(main.getByRole('link', { name: t.generateDocuments })).toHaveAttribute(
+              'href',
+              `/assets/${id}`,
+            );
+          }
+          if (screen === 'notApproved') {
+            await expect(main.getByRole('button', { name: t.resubmitWithCoBorrower })).toBeVisible();
+          }
+          if (screen === 'bureauNotFound') {
+            await expect(main.getByRole('button', { name: t.resubmitWithUpdatedInfo })).toBeVisible();
+          }
+          if (screen === 'pending') {
+            await expect(main.getByRole('group', { name: t.addCoApplicant })).toBeVisible();
+          }
+          await axe(`${path} ${lastName} (${locale})`);
+        });
+      }
+    });
   });
 }
 
