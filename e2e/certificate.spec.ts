@@ -5,7 +5,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoHorizontalScroll } from './decision-helpers.ts';
 import { expect, expectNoAxeViolations, loginByApi, test, USERS, useLocale } from './fixtures.ts';
-import { signableApplication, signInPerson } from './signing-helpers.ts';
+import { signableApplication, signContract } from './signing-helpers.ts';
 
 const T = {
   title: 'Completion certificate',
@@ -73,7 +73,7 @@ test('electronic certificate: both signers sign by their e-mailed links, the scr
   await useLocale(page, 'en');
   const { authToken } = await loginByApi(page, request, USERS.external);
   const id = await signableApplication(request, authToken);
-  await signInPerson(page, 'en', id);
+  await signContract(request, authToken, id);
 
   await page.goto(`/certification/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();

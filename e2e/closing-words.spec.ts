@@ -14,7 +14,7 @@ import {
   useLocale,
 } from './fixtures.ts';
 import { uniqueLastName } from './list-helpers.ts';
-import { SIGN_TEXT, signableApplication, signInPerson } from './signing-helpers.ts';
+import { SIGN_TEXT, signableApplication, signContract } from './signing-helpers.ts';
 
 const EN_MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const FR_MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
@@ -133,7 +133,7 @@ async function toUploads(page: Page, request: APIRequestContext, locale: Locale)
   const t = TEXT[locale];
   const { authToken } = await loginByApi(page, request, USERS.external);
   const id = await signableApplication(request, authToken);
-  await signInPerson(page, locale, id);
+  await signContract(request, authToken, id, locale);
   await page.goto(`/certification/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: t.certificate })).toBeVisible();
   await page.getByRole('textbox', { name: t.installerName }).fill('Jordan Installer');

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoHorizontalScroll, fact } from './decision-helpers.ts';
 import { expect, expectNoAxeViolations, type Locale, loginByApi, test, useLocale } from './fixtures.ts';
 import { fundByApi, ready, submitPackageByApi } from './funding-helpers.ts';
-import { signableApplication, signInPerson } from './signing-helpers.ts';
+import { signableApplication, signContract } from './signing-helpers.ts';
 
 const ADMIN = 'demo.admin';
 const FUNDER = 'demo.funder';
@@ -72,7 +72,7 @@ for (const locale of ['en', 'fr'] as const satisfies readonly Locale[]) {
     await useLocale(page, locale);
     const { authToken } = await loginByApi(page, request, ADMIN);
     const id = await ready(() => signableApplication(request, authToken));
-    await signInPerson(page, locale, id);
+    await signContract(request, authToken, id, locale);
     await submitPackageByApi(request, authToken, id);
     if (locale === 'en') await funderSeesPreview(browser, request, id);
     await fundByApi(request, await tokenOf(request, FUNDER), id);

@@ -89,12 +89,13 @@ export async function requestContract(
   request: APIRequestContext,
   token: string,
   id: string,
+  language: Locale = 'en',
 ): Promise<string> {
   const search = new URLSearchParams({
     action: 'sign',
     url: `/sign/${id}`,
     customerSignMethod: 'Embed',
-    language: 'en',
+    language,
   });
   const answer = await request.get(`/api/sign/${id}?${search}`, { headers: { Authorization: token } });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -102,9 +103,17 @@ export async function requestContract(
   return urls[0]?.url ?? '';
 }
 
-/** The customer signs on the built-in page's form; waits until the deal says signed. */
-export async function signContract(request: APIRequestContext, token: string, id: string): Promise<void> {
-  const link = await requestContract(request, token, id);
+/**
+ * The customer signs on the built-in page's form (the contract in `language`); waits until the deal says signed. The
+ * set-up of a journey whose subject comes after signing: signing in person is signing.spec's subject.
+ */
+export async function signContract(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+  language: Locale = 'en',
+): Promise<void> {
+  const link = await requestContract(request, token, id, language);
   const signed = await request.post(`${new URL(link, 'http://x').pathname}/sign`, {
     form: { consent: 'yes', kind: 'typed', typedName: 'Alex Customer' },
   });
