@@ -1,7 +1,7 @@
 // Issue 23's words on the closing screens, EN and FR: one first-payment date on the program screen (the
 // disclosure's), checks that are "not yet checked" rather than Passed, every date with its month's name (never
 // mm/dd/yyyy nor 2026-12-07), rates written one way in each language, and the mailbox's links that can be followed.
-// Axe clean; CLOSING_SHOTS=<folder> keeps a desktop and a 375 px picture of each screen.
+// Axe clean (English at 375 px, French at 1280 px); CLOSING_SHOTS=<folder> checks both widths and keeps a picture of each.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { decidedStatus, submitApplication } from './decision-helpers.ts';
 import {
@@ -96,9 +96,15 @@ const DIGIT_DATES = /\b\d{2}\/\d{2}\/\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/;
 
 const SHOTS = process.env.CLOSING_SHOTS;
 
-/** The screen as it stands, on a desktop and on a 375 px phone (axe clean and no sideways scroll on both). */
-async function bothWidths(page: Page, name: string) {
-  for (const width of [1280, 375]) {
+/**
+ * The screen as it stands, axe clean and no sideways scroll: by default English on a 375 px phone and French on a
+ * desktop (decision 059), the complement of the pairs other journeys check these screens in (the program screen:
+ * financing.spec, English desktop and French 375 px; the list: application-list, both languages at 375 px; the checks:
+ * funding, French at 375 px). With CLOSING_SHOTS, both widths, for their pictures.
+ */
+async function checkScreen(page: Page, locale: Locale, name: string, bothWidths = Boolean(SHOTS)) {
+  const widths = bothWidths ? [1280, 375] : locale === 'en' ? [375] : [1280];
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${name} at ${width} px`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -168,7 +174,7 @@ for (const locale of ['en', 'fr'] as const) {
     const date = (await first.textContent()) ?? '';
     // The line under Payment date says the payment day and the disclosure's first payment, word for word.
     await expect(paymentDate).toHaveAccessibleDescription(`${t.paymentDay} ${t.deferredFirst(date)}`);
-    await bothWidths(page, `program-deferred-${locale}`);
+    await checkScreen(page, locale, `program-deferred-${locale}`);
   });
 
   test(`item 9: rates written one way, program names included (${locale})`, async ({ page, request }) => {
@@ -186,7 +192,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(disclosed(page, locale, t.annualRate)).toHaveText(t.rate);
     const text = await page.getByRole('main').innerText();
     expect(text).not.toMatch(t.wrongRate);
-    await bothWidths(page, `program-buy-down-${locale}`);
+    await checkScreen(page, locale, `program-buy-down-${locale}`);
   });
 
   test(`item 6 and 7: the checks say "not yet checked" and write the date with its month (${locale})`, async ({
@@ -206,7 +212,7 @@ for (const locale of ['en', 'fr'] as const) {
     const sentence = (await coolingOff.textContent()) ?? '';
     expect(sentence.split(t.coolingOff)[1]).toMatch(t.date);
     expect(await checks.innerText()).not.toMatch(DIGIT_DATES);
-    await bothWidths(page, `upload-checks-${locale}`);
+    await checkScreen(page, locale, `upload-checks-${locale}`);
   });
 
   test(`item 7: the program screen's dates and the application list have the month's name (${locale})`, async ({
@@ -229,7 +235,7 @@ for (const locale of ['en', 'fr'] as const) {
     const created = page.getByRole('row').nth(1).getByRole('cell');
     await expect(created.filter({ hasText: t.date })).toHaveCount(1);
     expect(await page.getByRole('table').innerText()).not.toMatch(DIGIT_DATES);
-    await bothWidths(page, `application-list-${locale}`);
+    await checkScreen(page, locale, `application-list-${locale}`);
   });
 
   test(`item 10: the mailbox's signing link is a real link, reached with the keyboard (${locale})`, async ({
@@ -274,7 +280,8 @@ for (const locale of ['en', 'fr'] as const) {
       reached = await link.evaluate((a) => a === document.activeElement);
     }
     expect(reached, 'the signing link is reached with Tab').toBe(true);
-    await bothWidths(page, `mailbox-${locale}`);
+    // No other journey checks the mailbox at both widths.
+    await checkScreen(page, locale, `mailbox-${locale}`, true);
     // Followed, it opens the signing page.
     await link.press('Enter');
     await expect(page).toHaveURL(/\/esign\//);
