@@ -372,6 +372,9 @@ describe.each(DATABASES)('API keys and webhooks on %s', (kind) => {
       const listed = await as('demo.admin', 'GET', `/api/vendor/webhooks/${endpoint.id}/deliveries`);
       return listed.json().deliveries[0]?.attempts.length ? rows : undefined;
     }, 'first failure');
+    // An attempt listed is a failure counted: the endpoint fails from then (written with the attempt).
+    const failing = (await as('demo.admin', 'GET', '/api/vendor/webhooks')).json().endpoints;
+    expect(failing.find((e: { id: number }) => e.id === endpoint.id)?.failingSince).not.toBeNull();
     // A day later the retry fails again: the delivery is given up, the endpoint paused, the admin mailed. (The clock
     // goes back before the admin reads it: a day idle would end their session.)
     const started = now;

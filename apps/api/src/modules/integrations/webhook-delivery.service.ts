@@ -99,11 +99,18 @@ export function createWebhookDelivery({
     for (const row of rows) afterCommit(tx, () => dispatch(row.id));
   }
 
-  /** A failed attempt: retried (thrown) while under a day; then given up, and the endpoint paused when it too failed a day. */
-  async function failed(deliveryId: string, createdAt: Date, endpoint: EndpointRow, why: string) {
+  /**
+   * After a failed attempt (recorded with the endpoint failing since `failingSince`): retried (thrown) while under a
+   * day; then given up, and the endpoint paused when it too failed a day.
+   */
+  async function failed(
+    deliveryId: string,
+    createdAt: Date,
+    endpoint: EndpointRow,
+    failingSince: Date,
+    why: string,
+  ) {
     const now = clock();
-    const failingSince = endpoint.failingSince ?? now;
-    if (!endpoint.failingSince) await repository.setEndpointHealth(endpoint.id, { failingSince: now });
     if (now.getTime() - failingSince.getTime() >= WEBHOOK_GIVE_UP_MS && !endpoint.pausedAt) {
       const paused = await repository.transaction(async (tx) => {
         const current = await repository.endpointOf(endpoint.vendorId, endpoint.id, tx);
@@ -151,14 +158,19 @@ export function createWebhookDelivery({
     } catch (err) {
       error = err instanceof WebhookSendError ? err.code : 'refused';
     }
-    await repository.recordAttempt({
+    const attempt = {
       deliveryId,
       at: sentAt,
       statusCode,
       error,
       durationMs: Math.round(performance.now() - started),
-    });
-    if (error) return failed(deliveryId, delivery.createdAt, endpoint, error);
+    };
+    if (error) {
+      // The attempt and the endpoint's failing time are written together: an attempt listed is a failure counted.
+      const failingSince = await repository.recordFailedAttempt(attempt, endpoint.id);
+      return failed(deliveryId, delivery.createdAt, endpoint, failingSince, error);
+    }
+    await repository.recordAttempt(attempt);
     await repository.endDelivery(deliveryId, 'delivered', clock());
     if (endpoint.failingSince) await repository.setEndpointHealth(endpoint.id, { failingSince: null });
   }

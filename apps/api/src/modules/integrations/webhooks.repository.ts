@@ -1,6 +1,6 @@
 // The webhooks' tables (decision 058): endpoints by their vendor and the events they follow, deliveries with their
 // attempts. The API keys' are api-keys.repository.ts'.
-import { and, arrayContains, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './integrations.schema.ts';
 
@@ -77,6 +77,22 @@ export function createWebhooksRepository(db: Db) {
     async recordAttempt(values: typeof webhookAttempts.$inferInsert) {
       await db.insert(webhookAttempts).values(values);
     },
+    /**
+     * A failed attempt and its endpoint's failing time in one transaction: the endpoint fails from this attempt, or
+     * from an earlier one's time when it was failing already. Answers since when it fails.
+     */
+    recordFailedAttempt: (values: typeof webhookAttempts.$inferInsert, endpointId: number): Promise<Date> =>
+      db.transaction(async (tx) => {
+        await tx.insert(webhookAttempts).values(values);
+        const [row] = await tx
+          .update(webhookEndpoints)
+          .set({
+            failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${values.at.toISOString()}::timestamptz)`,
+          })
+          .where(eq(webhookEndpoints.id, endpointId))
+          .returning({ failingSince: webhookEndpoints.failingSince });
+        return row?.failingSince ?? values.at;
+      }),
     /** Ends a delivery once: false when it had ended already (another node's attempt). */
     async endDelivery(id: string, state: 'delivered' | 'failed', at: Date, tx: Executor = db) {
       const ended = await tx
