@@ -53,10 +53,6 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The password must be changed before signing in once this moment is past. */
     passwordExpiresAt: timestamp({ withTimezone: true }),
-    /** Unused since decision 052 (the lock follows the name typed, `sign_in_failures`); dropped once no node writes it. */
-    failedLogins: integer().notNull().default(0),
-    /** Unused since decision 052, as `failedLogins`. */
-    lockedUntil: timestamp({ withTimezone: true }),
     /** A vendor user who also manages the dealership's users (issue 27's vendor admin); always false for the lender's. */
     vendorAdmin: boolean().notNull().default(false),
     /** Set when a vendor admin disables the user: no sign-in, and every session ends. */
