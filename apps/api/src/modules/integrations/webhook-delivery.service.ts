@@ -14,7 +14,7 @@ import type { StatusChange } from '../applications/index.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import { WEBHOOK_GIVE_UP_MS, type WebhookJob } from './webhook.job.ts';
 import { WebhookSendError, type WebhookSender } from './webhook-sender.ts';
-import type { EndpointRow, EventWriter, WebhooksRepository } from './webhooks.repository.ts';
+import type { DeliveryRow, EndpointRow, EventWriter, WebhooksRepository } from './webhooks.repository.ts';
 
 /** Deliveries still pending this long after they were written had their job lost: the sweep sends them again. */
 const LOST_AFTER_MS = 10 * 60 * 1000;
@@ -103,13 +103,7 @@ export function createWebhookDelivery({
    * After a failed attempt (recorded with the endpoint failing since `failingSince`): retried (thrown) while under a
    * day; then given up, and the endpoint paused when it too failed a day.
    */
-  async function failed(
-    deliveryId: string,
-    createdAt: Date,
-    endpoint: EndpointRow,
-    failingSince: Date,
-    why: string,
-  ) {
+  async function failed(delivery: DeliveryRow, endpoint: EndpointRow, failingSince: Date, why: string) {
     const now = clock();
     if (now.getTime() - failingSince.getTime() >= WEBHOOK_GIVE_UP_MS && !endpoint.pausedAt) {
       const paused = await repository.transaction(async (tx) => {
@@ -131,8 +125,8 @@ export function createWebhookDelivery({
       if (paused) await onPaused({ vendorId: endpoint.vendorId, id: endpoint.id, url: endpoint.url });
       return;
     }
-    if (now.getTime() - createdAt.getTime() >= WEBHOOK_GIVE_UP_MS) {
-      await repository.endDelivery(deliveryId, 'failed', now);
+    if (now.getTime() - delivery.createdAt.getTime() >= WEBHOOK_GIVE_UP_MS) {
+      await repository.endDelivery(delivery.id, 'failed', now);
       return;
     }
     throw new Error(`webhook delivery failed: ${why}`);
@@ -168,7 +162,7 @@ export function createWebhookDelivery({
     if (error) {
       // The attempt and the endpoint's failing time are written together: an attempt listed is a failure counted.
       const failingSince = await repository.recordFailedAttempt(attempt, endpoint.id);
-      return failed(deliveryId, delivery.createdAt, endpoint, failingSince, error);
+      return failed(delivery, endpoint, failingSince, error);
     }
     await repository.recordAttempt(attempt);
     await repository.endDelivery(deliveryId, 'delivered', clock());
