@@ -25,6 +25,12 @@ const WORDS = {
     tabs: 'Dealership sections',
     statusTab: 'Status',
     historyTab: 'History',
+    usersTab: 'Users',
+    usersOf: (name: string) => `Users of ${name}`,
+    resetFor: (name: string) => `Reset the sign-in factors of ${name}`,
+    resetDone: (name: string) => `The sign-in factors of ${name} are reset.`,
+    resetConfirm: 'Reset',
+    noFactor: 'Sign-in factors: None',
     reason: 'Reason',
     suspend: 'Suspend the dealership',
     yes: 'Yes',
@@ -56,6 +62,12 @@ const WORDS = {
     tabs: 'Sections du marchand',
     statusTab: 'Statut',
     historyTab: 'Historique',
+    usersTab: 'Utilisateurs',
+    usersOf: (name: string) => `Utilisateurs de ${name}`,
+    resetFor: (name: string) => `Réinitialiser les facteurs de connexion de ${name}`,
+    resetDone: (name: string) => `Les facteurs de connexion de ${name} sont réinitialisés.`,
+    resetConfirm: 'Réinitialiser',
+    noFactor: 'Facteurs de connexion\u00a0: Aucun',
     reason: 'Motif',
     suspend: 'Suspendre le marchand',
     yes: 'Oui',
@@ -153,6 +165,28 @@ for (const { locale, width, height } of CASES) {
     await login(page, 'demo.lender.admin', { locale });
     await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
     await page.goto(dealerUrl);
+    // The Users tab: the new admin, and the reset of their sign-in factors with how they were identified.
+    await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.usersTab }).click();
+    const team = page.getByRole('list', { name: w.usersOf(dealerName) });
+    await expect(team.getByRole('listitem')).toHaveCount(1);
+    await expect(team.getByRole('listitem')).toContainText(w.noFactor);
+    await expectNoSidewaysScroll(page);
+    // The button's words are all shown (the French wraps at 375 px rather than being cut).
+    const resetLabel = team
+      .getByRole('button', { name: w.resetFor('Dana Maple') })
+      .locator('.mantine-Button-label');
+    expect(await resetLabel.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(
+      1,
+    );
+    await axe(`dealer users (${locale})`);
+    await team.getByRole('button', { name: w.resetFor('Dana Maple') }).click();
+    const resetDialog = page.getByRole('dialog', { name: w.resetFor('Dana Maple') });
+    await resetDialog
+      .getByRole('textbox', { name: w.reason })
+      .fill(`Identity checked by a call-back ${stamp}`);
+    await axe(`dealer users, the reset's dialog (${locale})`);
+    await resetDialog.getByRole('button', { name: w.resetConfirm, exact: true }).click();
+    await expect(page.getByText(w.resetDone('Dana Maple'))).toBeVisible();
     await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.statusTab }).click();
     const reason = `Unpaid chargebacks ${stamp}`;
     await page.getByRole('textbox', { name: w.reason }).fill(reason);

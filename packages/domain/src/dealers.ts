@@ -110,6 +110,15 @@ export const dealerIdParams = z.object({
     .max(MAX_ID, { error: 'dealers:validation.id' }),
 });
 
+/** POST /api/lender/dealers/{id}/users/{userId}/reset-factors: the dealership's and its user's ids. */
+export const dealerUserParams = dealerIdParams.extend({
+  userId: z.coerce
+    .number({ error: 'dealers:validation.id' })
+    .int({ error: 'dealers:validation.id' })
+    .min(1, { error: 'dealers:validation.id' })
+    .max(MAX_ID, { error: 'dealers:validation.id' }),
+});
+
 /** GET /api/lender/dealers: the list's search and filters, as the URL keeps them. */
 export const dealerListQuery = z.object({
   q: z.string().trim().max(100, { error: 'validation:tooLong' }).optional(),

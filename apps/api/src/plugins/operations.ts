@@ -38,6 +38,8 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'PUT /api/lender/dealers/{id}': ['editDealer'],
   'POST /api/lender/dealers/{id}/suspend': ['suspendDealer'],
   'POST /api/lender/dealers/{id}/reinstate': ['reinstateDealer'],
+  'GET /api/lender/dealers/{id}/users': ['listDealerUsers'],
+  'POST /api/lender/dealers/{id}/users/{userId}/reset-factors': ['resetDealerUserFactors'],
   'GET /api/lender/programs': [
     'listRateSheets',
     'The programs with the version in effect today and those to come',

@@ -67,6 +67,7 @@ export const queryKeys = {
     all: ['dealers'] as const,
     list: (query: Record<string, unknown>) => ['dealers', 'list', query] as const,
     detail: (id: number) => ['dealers', 'detail', id] as const,
+    users: (id: number) => ['dealers', 'users', id] as const,
   },
   changeHistory: (entity: string, id: number) => ['change-history', entity, id] as const,
   underwriter: {

@@ -50,6 +50,25 @@ export type DealersAnswer = z.infer<typeof dealersAnswer>;
 /** GET/PUT /api/lender/dealers/{id}, suspend and reinstate: the dealership as it now is. */
 export const dealerItemAnswer = z.object({ Item: dealerAnswer });
 
+/**
+ * A dealership's user as the lender admin sees them (GET /api/lender/dealers/{id}/users): enough to help one who
+ * lost their second factors, nothing of their deals.
+ */
+export const dealerUserAnswer = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  displayName: z.string(),
+  /** The dealership's vendor admin (manages its users in Settings). */
+  admin: z.boolean(),
+  disabled: z.boolean(),
+  /** Passkeys and authenticator apps enrolled (recovery codes not counted). */
+  secondFactors: z.number().int(),
+});
+export type DealerUser = z.infer<typeof dealerUserAnswer>;
+
+/** The dealership's users by name; after a reset, as they now are. */
+export const dealerUsersAnswer = z.object({ Items: z.array(dealerUserAnswer) });
+
 /** POST /api/lender/dealers: the new dealership, and its first admin's one-time password, shown once. */
 export const dealerOnboardedAnswer = z.object({
   Item: dealerAnswer,

@@ -8,6 +8,8 @@ import {
   dealerOnboardedAnswer,
   dealerReasonSchema,
   dealersAnswer,
+  dealerUserParams,
+  dealerUsersAnswer,
   errorAnswer,
   onboardDealerSchema,
 } from '@vp/domain';
@@ -90,6 +92,36 @@ export async function dealersRoutes(app: FastifyInstance, { dealers }: { dealers
     },
     (request) =>
       dealers.suspend(request.principal, request.params.id, request.body.reason, { ip: request.ip }),
+  );
+
+  r.get(
+    '/lender/dealers/:id/users',
+    {
+      schema: {
+        ...byId,
+        summary: "A dealership's users, with their second factors counted",
+        response: dealerAnswers({ 200: dealerUsersAnswer }),
+      },
+    },
+    (request) => dealers.users(request.principal, request.params.id),
+  );
+
+  r.post(
+    '/lender/dealers/:id/users/:userId/reset-factors',
+    {
+      schema: {
+        params: dealerUserParams,
+        tags,
+        summary:
+          "Resets a dealership user's second factors (a lost phone and recovery codes): their sessions end, they enrol again",
+        body: dealerReasonSchema,
+        response: dealerAnswers({ 200: dealerUsersAnswer }),
+      },
+    },
+    (request) =>
+      dealers.resetFactors(request.principal, request.params.id, request.params.userId, request.body.reason, {
+        ip: request.ip,
+      }),
   );
 
   r.post(

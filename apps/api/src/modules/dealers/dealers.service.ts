@@ -1,5 +1,5 @@
 // The lender's dealers (issue 35): the list with its figures, a dealership's page, onboarding with its first vendor
-// admin, edits, suspension and reinstatement. Every change is one transaction with its change record (the history
+// admin, edits, suspension and reinstatement; its users and their sign-in factors' reset are dealer-users.service.ts'. Every change is one transaction with its change record (the history
 // tab); the lender admin alone may (403 for anyone else). The command line's vendor:add onboards through `create`.
 import {
   commandLineDealerSchema,
@@ -19,6 +19,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { recordChange } from '../audit/index.ts';
 import { type DealersRepository, oneTimePassword, type VendorRow } from '../users/index.ts';
 import { type DealerFiguresOf, NO_FIGURES } from './dealer-figures.ts';
+import { createDealerUsers } from './dealer-users.service.ts';
 
 type Executor = Parameters<Parameters<DealersRepository['transaction']>[0]>[0];
 
@@ -178,6 +179,8 @@ export function createDealersService(deps: DealersDeps) {
   const { withFigures, change, create } = createWrites(deps);
 
   return {
+    ...createDealerUsers(deps),
+
     async list(principal: Principal, query: DealerListQuery) {
       requireLenderRole(principal, 'lenderAdmin');
       const { rows, total } = await repository.list(

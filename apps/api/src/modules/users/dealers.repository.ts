@@ -1,8 +1,10 @@
 // The lender's dealers (issue 35): the vendors' rows as its console reads and writes them, their first vendor admin,
-// and the end of every session of a suspended dealership's users. The only code of the console touching these tables
+// the end of every session of a suspended dealership's users, and a user's second factors reset (a lost phone). The only code of the console touching these tables
 // (they are the users module's); every write runs in the caller's transaction.
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { removeFactors } from './factor-reset.ts';
+import { userFactors } from './factors.schema.ts';
 import { endSessions as endAndAnnounce } from './session-ends.ts';
 import type { Executor } from './team-users.repository.ts';
 import { users, vendors } from './users.schema.ts';
@@ -105,6 +107,38 @@ export function createDealersRepository(db: Db) {
       );
       await endAndAnnounce(tx, { vendorId });
       return ids;
+    },
+
+    /** The vendor's users by name, each with its confirmed passkeys and authenticator apps counted. */
+    async usersOf(vendorId: number, executor: Pick<Db, 'select'> = db) {
+      return executor
+        .select({
+          id: users.id,
+          userName: users.userName,
+          displayName: users.displayName,
+          vendorAdmin: users.vendorAdmin,
+          disabledAt: users.disabledAt,
+          secondFactors: sql<number>`(select count(*)::int from ${userFactors} where ${userFactors.userId} = ${users.id} and ${isNotNull(userFactors.confirmedAt)})`,
+        })
+        .from(users)
+        .where(eq(users.vendorId, vendorId))
+        .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id));
+    },
+
+    /**
+     * The user's passkeys, authenticator apps, recovery codes and pending sign-ins go, and their sessions end (the
+     * same reset as a vendor admin's, decision 053), when they are the vendor's: false when they are not.
+     */
+    async resetFactors(tx: Executor, vendorId: number, userId: number): Promise<boolean> {
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.vendorId, vendorId)))
+        .limit(1);
+      if (!user) return false;
+      await removeFactors(tx, userId);
+      await endAndAnnounce(tx, { userIds: [userId] });
+      return true;
     },
   };
 }

@@ -4,7 +4,7 @@
 // last-admin rule holds under concurrent requests.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { recoveryCodes, signInTickets, userFactors } from './factors.schema.ts';
+import { removeFactors } from './factor-reset.ts';
 import { announceRefresh, endSessions as endAndAnnounce } from './session-ends.ts';
 import { users, vendors } from './users.schema.ts';
 
@@ -78,11 +78,7 @@ export function createTeamUsersRepository(db: Db) {
     endSessions: (tx: Executor, userId: number) => endAndAnnounce(tx, { userIds: [userId] }),
 
     /** The user's passkeys, authenticator apps, recovery codes and pending sign-ins go (a reset, decision 053). */
-    async removeFactors(tx: Executor, userId: number) {
-      await tx.delete(userFactors).where(eq(userFactors.userId, userId));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx.delete(signInTickets).where(eq(signInTickets.userId, userId));
-    },
+    removeFactors: (tx: Executor, userId: number) => removeFactors(tx, userId),
 
     /** Every node's cache forgets the user's sessions (read again with the user's new admin flag or roles). */
     async refreshSessions(tx: Executor, userId: number) {

@@ -1,5 +1,5 @@
-// The lender's dealers console (issue 35): the list, one dealership, onboarding, edits, suspension and reinstatement
-// (GET/POST/PUT /lender/dealers...). A change drops the cached dealerships and the entity's change history.
+// The lender's dealers console (issue 35): the list, one dealership, onboarding, edits, suspension and reinstatement,
+// its users and their second factors' reset (GET/POST/PUT /lender/dealers...). A change drops the cached dealerships and the entity's change history.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DealerDetailsInput,
@@ -7,6 +7,7 @@ import {
   dealerItemAnswer,
   dealerOnboardedAnswer,
   dealersAnswer,
+  dealerUsersAnswer,
   type OnboardDealerInput,
 } from '@vp/domain';
 import { withSearch } from '../../../app/paths.ts';
@@ -69,5 +70,33 @@ export function useDealerStatus(id: number) {
     mutationFn: async ({ action, reason }: { action: 'suspend' | 'reinstate'; reason: string }) =>
       (await api.post(`/lender/dealers/${id}/${action}`, { reason }, { schema: dealerItemAnswer })).Item,
     onSuccess: () => drop(id),
+  });
+}
+
+export function useDealerUsers(id: number) {
+  return useQuery({
+    queryKey: queryKeys.dealers.users(id),
+    queryFn: async ({ signal }) =>
+      (await api.get(`/lender/dealers/${id}/users`, { signal, schema: dealerUsersAnswer })).Items,
+  });
+}
+
+/** A dealership user's second factors reset, with the reason; answers the users as they now are. */
+export function useResetDealerUserFactors(id: number) {
+  const queryClient = useQueryClient();
+  const drop = useDropDealers();
+  return useMutation({
+    mutationFn: async ({ userId, reason }: { userId: number; reason: string }) =>
+      (
+        await api.post(
+          `/lender/dealers/${id}/users/${userId}/reset-factors`,
+          { reason },
+          { schema: dealerUsersAnswer },
+        )
+      ).Items,
+    onSuccess: async (users) => {
+      queryClient.setQueryData(queryKeys.dealers.users(id), users);
+      await drop(id);
+    },
   });
 }

@@ -1,4 +1,4 @@
-// A dealership's page (issue 35, paths.dealer): its name and status, then its tabs (Details, Status, History), the
+// A dealership's page (issue 35, paths.dealer): its name and status, then its tabs (Details, Status, Users, History), the
 // current one in the URL (?tab=), shown as links (as the lender's queues are: no tab widget in the login's bundle).
 // A tab is one entry of DEALER_TABS: a later one (Programs) is added there.
 import { Alert, Anchor, Group, Loader, Stack, VisuallyHidden } from '@mantine/core';
@@ -15,6 +15,7 @@ import { DealerDetails } from './dealer-details.tsx';
 import { useRegionLabel } from './dealer-fields.tsx';
 import { DealerStatus } from './dealer-status.tsx';
 import { DealerStatusBadge } from './dealer-status-badge.tsx';
+import { DealerUsers } from './dealer-users.tsx';
 
 export interface DealerTab {
   value: string;
@@ -37,6 +38,7 @@ function DealerHistory({ dealer }: { dealer: Dealer }) {
     'contactPhone',
     'status',
     'firstAdmin',
+    'userFactors',
   ];
   return (
     <ChangeHistory
@@ -63,6 +65,7 @@ export const DEALER_TABS: DealerTab[] = [
     panel: (dealer) => <DealerDetails key={dealer.id} dealer={dealer} />,
   },
   { value: 'status', label: 'page.statusTab', panel: (dealer) => <DealerStatus dealer={dealer} /> },
+  { value: 'users', label: 'page.users', panel: (dealer) => <DealerUsers dealer={dealer} /> },
   { value: 'history', label: 'page.history', panel: (dealer) => <DealerHistory dealer={dealer} /> },
 ];
 
