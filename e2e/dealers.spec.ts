@@ -30,6 +30,8 @@ const WORDS = {
     resetFor: (name: string) => `Reset the sign-in factors of ${name}`,
     resetDone: (name: string) => `The sign-in factors of ${name} are reset.`,
     resetConfirm: 'Reset',
+    resetPasswordFor: (name: string) => `Reset the password of ${name}`,
+    passwordDone: (name: string) => `The password of ${name} is reset`,
     noFactor: 'Sign-in factors: None',
     reason: 'Reason',
     suspend: 'Suspend the dealership',
@@ -67,6 +69,8 @@ const WORDS = {
     resetFor: (name: string) => `Réinitialiser les facteurs de connexion de ${name}`,
     resetDone: (name: string) => `Les facteurs de connexion de ${name} sont réinitialisés.`,
     resetConfirm: 'Réinitialiser',
+    resetPasswordFor: (name: string) => `Réinitialiser le mot de passe de ${name}`,
+    passwordDone: (name: string) => `Le mot de passe de ${name} est réinitialisé`,
     noFactor: 'Facteurs de connexion\u00a0: Aucun',
     reason: 'Motif',
     suspend: 'Suspendre le marchand',
@@ -187,6 +191,18 @@ for (const { locale, width, height } of CASES) {
     await axe(`dealer users, the reset's dialog (${locale})`);
     await resetDialog.getByRole('button', { name: w.resetConfirm, exact: true }).click();
     await expect(page.getByText(w.resetDone('Dana Maple'))).toBeVisible();
+    // Their password too: a one-time password, shown once to hand over.
+    await team.getByRole('button', { name: w.resetPasswordFor('Dana Maple') }).click();
+    const passwordDialog = page.getByRole('dialog', { name: w.resetPasswordFor('Dana Maple') });
+    await passwordDialog.getByRole('textbox', { name: w.reason }).fill(`Forgot it; called back ${stamp}`);
+    await passwordDialog.getByRole('button', { name: w.resetConfirm, exact: true }).click();
+    const oneTime = page.getByRole('dialog', { name: w.passwordDone('Dana Maple') });
+    expect((await oneTime.locator('[data-one-time-password]').inputValue()).length).toBeGreaterThanOrEqual(
+      12,
+    );
+    await axe(`dealer users, a one-time password (${locale})`);
+    await oneTime.getByRole('button', { name: w.done }).click();
+    await expect(oneTime).toBeHidden();
     await page.getByRole('navigation', { name: w.tabs }).getByRole('link', { name: w.statusTab }).click();
     const reason = `Unpaid chargebacks ${stamp}`;
     await page.getByRole('textbox', { name: w.reason }).fill(reason);

@@ -40,6 +40,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /api/lender/dealers/{id}/reinstate': ['reinstateDealer'],
   'GET /api/lender/dealers/{id}/users': ['listDealerUsers'],
   'POST /api/lender/dealers/{id}/users/{userId}/reset-factors': ['resetDealerUserFactors'],
+  'POST /api/lender/dealers/{id}/users/{userId}/reset-password': ['resetDealerUserPassword'],
   'GET /api/lender/programs': [
     'listRateSheets',
     'The programs with the version in effect today and those to come',

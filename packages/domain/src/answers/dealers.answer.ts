@@ -69,6 +69,9 @@ export type DealerUser = z.infer<typeof dealerUserAnswer>;
 /** The dealership's users by name; after a reset, as they now are. */
 export const dealerUsersAnswer = z.object({ Items: z.array(dealerUserAnswer) });
 
+/** A dealership user's password reset: the users, and the one-time password to hand over (shown once). */
+export const dealerUserPasswordAnswer = z.object({ Items: z.array(dealerUserAnswer), password: z.string() });
+
 /** POST /api/lender/dealers: the new dealership, and its first admin's one-time password, shown once. */
 export const dealerOnboardedAnswer = z.object({
   Item: dealerAnswer,

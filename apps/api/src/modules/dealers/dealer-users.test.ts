@@ -1,7 +1,7 @@
-// The lender admin helps a dealership's user who lost their second factors (and their recovery codes), on both
-// databases: the dealership's users with their factors counted, the reset (factors, recovery codes and sessions gone,
-// the reason and the user in the dealership's history), and who may (the lender admin alone; a user of another
-// dealership is a missing one).
+// The lender admin helps a dealership's user who lost their second factors (and their recovery codes) or their
+// password, on both databases: the dealership's users with their factors counted, the resets (factors, recovery codes
+// and sessions gone; a one-time password, already expired; the reason and the user in the dealership's history), and
+// who may (the lender admin alone; a user of another dealership is a missing one).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, userFactors, users } from '../../db/schema.ts';
@@ -101,6 +101,57 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
     ]);
   });
 
+  it("resets a user's password: a one-time password, already expired; their sessions end", async () => {
+    const { id, vendorId } = await userRow('demo.quebec');
+    const token = await login(app, 'demo.quebec');
+    const reset = await call(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/dealers/${vendorId}/users/${id}/reset-password`,
+      {
+        reason: 'Forgot it; identity checked by a call-back',
+      },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    const { password } = reset.json() as { password: string };
+    expect(password).toMatch(/.{12,}/);
+    const signIn = (pass: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { userName: 'demo.quebec', password: pass },
+      });
+    expect((await signIn('Demo-pass1!')).statusCode).toBe(401);
+    const expired = await signIn(password);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('PASSWORD_EXPIRED');
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { authorization: token },
+    });
+    expect(session.json().code).toBe('TOKEN_EXPIRED');
+    const changes = (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()
+      .changes as Array<{
+      action: string;
+      reason: string | null;
+      fields: Array<{ field: string; after: string }>;
+    }>;
+    expect(changes[0]).toMatchObject({
+      action: 'userPasswordReset',
+      reason: 'Forgot it; identity checked by a call-back',
+      fields: [
+        {
+          field: 'userPassword',
+          before: '{"user":"demo.quebec","oneTime":false}',
+          after: '{"user":"demo.quebec","oneTime":true}',
+        },
+      ],
+    });
+    // The password itself is never in the history.
+    expect(JSON.stringify(changes)).not.toContain(password);
+  });
+
   it('refuses without a reason (translated), and answers a user of another dealership as a missing one', async () => {
     const { id, vendorId } = await userRow('demo.admin');
     const quebec = await userRow('demo.quebec');
@@ -121,6 +172,13 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
       { reason: 'Lost phone' },
     );
     expect(elsewhere.statusCode).toBe(404);
+    const passwordElsewhere = await call(
+      'demo.lender.admin',
+      'POST',
+      `/api/lender/dealers/${vendorId}/users/${quebec.id}/reset-password`,
+      { reason: 'Lost phone' },
+    );
+    expect(passwordElsewhere.statusCode).toBe(404);
     expect((await call('demo.lender.admin', 'GET', '/api/lender/dealers/999999/users')).statusCode).toBe(404);
     // Nothing was reset: the history has no reset for that dealership.
     const changes = (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()

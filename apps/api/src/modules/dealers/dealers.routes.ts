@@ -9,6 +9,7 @@ import {
   dealerReasonSchema,
   dealersAnswer,
   dealerUserParams,
+  dealerUserPasswordAnswer,
   dealerUsersAnswer,
   errorAnswer,
   onboardDealerSchema,
@@ -119,7 +120,27 @@ export async function dealersRoutes(app: FastifyInstance, { dealers }: { dealers
       },
     },
     (request) =>
-      dealers.resetFactors(request.principal, request.params.id, request.params.userId, request.body.reason, {
+      dealers.resetFactors(request.principal, request.params.id, request.params.userId, {
+        reason: request.body.reason,
+        ip: request.ip,
+      }),
+  );
+
+  r.post(
+    '/lender/dealers/:id/users/:userId/reset-password',
+    {
+      schema: {
+        params: dealerUserParams,
+        tags,
+        summary:
+          "Resets a dealership user's password: a one-time password, shown once and already expired; their sessions end",
+        body: dealerReasonSchema,
+        response: dealerAnswers({ 200: dealerUserPasswordAnswer }),
+      },
+    },
+    (request) =>
+      dealers.resetPassword(request.principal, request.params.id, request.params.userId, {
+        reason: request.body.reason,
         ip: request.ip,
       }),
   );

@@ -126,6 +126,21 @@ export function createDealersRepository(db: Db) {
     },
 
     /**
+     * A one-time password, already expired (they choose their own at their next sign-in), and their sessions end,
+     * when they are the vendor's: false when they are not.
+     */
+    async resetPassword(tx: Executor, vendorId: number, userId: number, passwordHash: string, now: Date) {
+      const changed = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, passwordExpiresAt: now })
+        .where(and(eq(users.id, userId), eq(users.vendorId, vendorId)))
+        .returning({ id: users.id });
+      if (changed.length === 0) return false;
+      await endAndAnnounce(tx, { userIds: [userId] });
+      return true;
+    },
+
+    /**
      * The user's passkeys, authenticator apps, recovery codes and pending sign-ins go, and their sessions end (the
      * same reset as a vendor admin's, decision 053), when they are the vendor's: false when they are not.
      */

@@ -4,9 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type DealerDetailsInput,
   type DealerListQuery,
+  type DealerUser,
   dealerItemAnswer,
   dealerOnboardedAnswer,
   dealersAnswer,
+  dealerUserPasswordAnswer,
   dealerUsersAnswer,
   type OnboardDealerInput,
 } from '@vp/domain';
@@ -81,21 +83,30 @@ export function useDealerUsers(id: number) {
   });
 }
 
-/** A dealership user's second factors reset, with the reason; answers the users as they now are. */
-export function useResetDealerUserFactors(id: number) {
+/**
+ * A dealership user's sign-in factors or password reset, with the reason; answers the users as they now are, and
+ * after a password reset the one-time password to hand over.
+ */
+export function useResetDealerUser(id: number) {
   const queryClient = useQueryClient();
   const drop = useDropDealers();
   return useMutation({
-    mutationFn: async ({ userId, reason }: { userId: number; reason: string }) =>
-      (
-        await api.post(
-          `/lender/dealers/${id}/users/${userId}/reset-factors`,
-          { reason },
-          { schema: dealerUsersAnswer },
-        )
-      ).Items,
-    onSuccess: async (users) => {
-      queryClient.setQueryData(queryKeys.dealers.users(id), users);
+    mutationFn: async ({
+      userId,
+      reason,
+      what,
+    }: {
+      userId: number;
+      reason: string;
+      what: 'factors' | 'password';
+    }): Promise<{ Items: DealerUser[]; password?: string }> => {
+      const url = `/lender/dealers/${id}/users/${userId}/reset-${what}`;
+      return what === 'password'
+        ? api.post(url, { reason }, { schema: dealerUserPasswordAnswer })
+        : api.post(url, { reason }, { schema: dealerUsersAnswer });
+    },
+    onSuccess: async ({ Items }) => {
+      queryClient.setQueryData(queryKeys.dealers.users(id), Items);
       await drop(id);
     },
   });

@@ -104,7 +104,15 @@ export function DealerOnboard() {
           </Stack>
         </form>
       </FormProvider>
-      <OneTimePasswordDialog shown={shown} onClose={close} />
+      <OneTimePasswordDialog
+        shown={
+          shown && {
+            title: t('oneTime.title', { name: shown.Item.name }),
+            ...shown.admin,
+          }
+        }
+        onClose={close}
+      />
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ function DealerHistory({ dealer }: { dealer: Dealer }) {
     'status',
     'firstAdmin',
     'userFactors',
+    'userPassword',
   ];
   return (
     <ChangeHistory
@@ -47,6 +48,11 @@ function DealerHistory({ dealer }: { dealer: Dealer }) {
       fieldLabels={Object.fromEntries(fields.map((field) => [field, t(`fields.${field}`)]))}
       actionLabels={t('actions', { returnObjects: true }) as Record<string, string>}
       formatValue={(field, value) => {
+        // A user's password reset names the user and whose password it is (never the password).
+        if (field === 'userPassword' && typeof value === 'object' && value !== null && 'user' in value)
+          return t('oneTime' in value && value.oneTime ? 'users.oneTimePassword' : 'users.ownPassword', {
+            user: String(value.user),
+          });
         if (typeof value !== 'string') return undefined;
         if (field === 'status') return t(`status.${value}`, { defaultValue: value });
         if (field === 'kind') return t(`kind.${value}`, { defaultValue: value });

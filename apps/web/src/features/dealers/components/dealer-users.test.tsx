@@ -55,6 +55,9 @@ function api() {
       current = current.map((user) => (user.id === 21 ? { ...user, secondFactors: 0 } : user));
       return { body: { Items: current } };
     },
+    'POST /lender/dealers/7/users/22/reset-password': () => ({
+      body: { Items: current, password: 'Kq7-mX2p-Rt9v' },
+    }),
     'GET /lender/history/vendor/7': () => ({ body: { changes: [] } }),
   });
 }
@@ -95,6 +98,29 @@ describe('a dealership’s users', () => {
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Sign-in factors: None'),
     );
+  });
+
+  it('resets a password and shows the one-time password once, to hand over', async () => {
+    const { calls } = api();
+    await renderAt('/lender/dealers/7?tab=users', { session: adminSession });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of Sam Roy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Sam Roy' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Forgot it; identity checked by a call-back' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    const shown = await screen.findByRole('dialog', { name: 'The password of Sam Roy is reset' });
+    expect(
+      (within(shown).getByRole('textbox', { name: 'One-time password' }) as HTMLInputElement).value,
+    ).toBe('Kq7-mX2p-Rt9v');
+    expect(shown.textContent).toContain('(user name maple.sales)');
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/lender/dealers/7/users/22/reset-password',
+      body: { reason: 'Forgot it; identity checked by a call-back' },
+    });
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Kq7-mX2p-Rt9v')).toBeNull());
+    expect(screen.queryByDisplayValue('Kq7-mX2p-Rt9v')).toBeNull();
   });
 
   it('speaks French', async () => {
