@@ -3,12 +3,12 @@
 // Usage: npm run bench [-- <name filter>]   e.g. `npm run bench -- startup`
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { freePort } from './lib/built-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const filter = process.argv[2] ?? '';
@@ -41,18 +41,6 @@ function runNode(args, { quiet = false } = {}) {
     const child = spawn(process.execPath, args, { cwd: root, stdio });
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
     child.on('error', () => resolve(1));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

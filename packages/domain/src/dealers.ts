@@ -102,22 +102,16 @@ export const dealerReasonSchema = z.object({ reason: text(500) });
 export type DealerReasonInput = z.infer<typeof dealerReasonSchema>;
 
 const MAX_ID = 2_147_483_647;
-export const dealerIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'dealers:validation.id' })
-    .int({ error: 'dealers:validation.id' })
-    .min(1, { error: 'dealers:validation.id' })
-    .max(MAX_ID, { error: 'dealers:validation.id' }),
-});
+/** A row's id in a path: a whole number from 1 to PostgreSQL's largest integer. */
+const pathId = z.coerce
+  .number({ error: 'dealers:validation.id' })
+  .int({ error: 'dealers:validation.id' })
+  .min(1, { error: 'dealers:validation.id' })
+  .max(MAX_ID, { error: 'dealers:validation.id' });
+export const dealerIdParams = z.object({ id: pathId });
 
-/** POST /api/lender/dealers/{id}/users/{userId}/reset-factors: the dealership's and its user's ids. */
-export const dealerUserParams = dealerIdParams.extend({
-  userId: z.coerce
-    .number({ error: 'dealers:validation.id' })
-    .int({ error: 'dealers:validation.id' })
-    .min(1, { error: 'dealers:validation.id' })
-    .max(MAX_ID, { error: 'dealers:validation.id' }),
-});
+/** POST /api/lender/dealers/{id}/users/{userId}/reset-factors and /reset-password: the dealership's and its user's ids. */
+export const dealerUserParams = dealerIdParams.extend({ userId: pathId });
 
 /** GET /api/lender/dealers: the list's search and filters, as the URL keeps them. */
 export const dealerListQuery = z.object({

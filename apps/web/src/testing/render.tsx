@@ -22,6 +22,17 @@ export const testVendor: Vendor = {
   country: 'CA',
 };
 export const testSession: Session = { token: 'token-1', user: testUser, vendor: testVendor };
+/** The lender admin's session (the lender's console: dealers, rate sheets). */
+export const lenderAdminSession: Session = {
+  token: 'token-a',
+  user: {
+    userName: 'demo.lender.admin',
+    displayName: 'Noor Haddad',
+    role: 'underwriter',
+    lenderRoles: ['lenderAdmin'],
+  },
+  vendor: null,
+};
 
 export interface FakeRequest {
   method: string;

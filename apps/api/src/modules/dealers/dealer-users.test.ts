@@ -26,6 +26,16 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
     return { id: row.id, vendorId: row.vendorId };
   };
 
+  type Change = {
+    action: string;
+    reason: string | null;
+    fields: Array<{ field: string; before: string; after: string }>;
+  };
+  /** The dealership's history, newest first, as the lender admin reads it. */
+  const history = async (vendorId: number) =>
+    (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()
+      .changes as Change[];
+
   beforeAll(async () => {
     app = await createTestApp(kind);
     for (const user of ['demo.lender.admin', 'demo.underwriter', 'demo.admin', 'demo.external'])
@@ -33,14 +43,26 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
   });
   afterAll(() => app.close());
 
-  it("is the lender admin's alone", async () => {
+  // A signed-out caller gets the contract's 403 with its token message (ARCHITECTURE §API contract: no 401 here).
+  it("is the lender admin's alone: signed out, a vendor's user and the lender's other roles are refused", async () => {
     const { id, vendorId } = await userRow('demo.external');
+    for (const what of ['users', `users/${id}/reset-factors`, `users/${id}/reset-password`]) {
+      const res = await app.inject({
+        method: what === 'users' ? 'GET' : 'POST',
+        url: `/api/lender/dealers/${vendorId}/${what}`,
+        payload: what === 'users' ? undefined : { reason: 'Lost phone' },
+      });
+      expect(res.statusCode, what).toBe(403);
+      expect(res.json().code, what).toBe('TOKEN_EXPIRED');
+    }
     for (const user of ['demo.admin', 'demo.underwriter']) {
       expect((await call(user, 'GET', `/api/lender/dealers/${vendorId}/users`)).statusCode).toBe(403);
-      const reset = await call(user, 'POST', `/api/lender/dealers/${vendorId}/users/${id}/reset-factors`, {
-        reason: 'Lost phone',
-      });
-      expect(reset.statusCode).toBe(403);
+      for (const what of ['factors', 'password']) {
+        const reset = await call(user, 'POST', `/api/lender/dealers/${vendorId}/users/${id}/reset-${what}`, {
+          reason: 'Lost phone',
+        });
+        expect(reset.statusCode, `${user} reset-${what}`).toBe(403);
+      }
     }
   });
 
@@ -86,12 +108,7 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
     // Another user of the dealership keeps theirs.
     expect((await call('demo.admin', 'GET', '/api/users/session')).statusCode).toBe(200);
 
-    const changes = (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()
-      .changes as Array<{
-      action: string;
-      reason: string | null;
-      fields: Array<{ field: string; after: string }>;
-    }>;
+    const changes = await history(vendorId);
     expect(changes[0]).toMatchObject({
       action: 'userFactorsReset',
       reason: 'Lost phone and recovery codes; identity checked by a call-back',
@@ -131,12 +148,7 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
       headers: { authorization: token },
     });
     expect(session.json().code).toBe('TOKEN_EXPIRED');
-    const changes = (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()
-      .changes as Array<{
-      action: string;
-      reason: string | null;
-      fields: Array<{ field: string; after: string }>;
-    }>;
+    const changes = await history(vendorId);
     expect(changes[0]).toMatchObject({
       action: 'userPasswordReset',
       reason: 'Forgot it; identity checked by a call-back',
@@ -181,8 +193,7 @@ describe.each(DATABASES)("a dealership's users in the dealers console on %s", (k
     expect(passwordElsewhere.statusCode).toBe(404);
     expect((await call('demo.lender.admin', 'GET', '/api/lender/dealers/999999/users')).statusCode).toBe(404);
     // Nothing was reset: the history has no reset for that dealership.
-    const changes = (await call('demo.lender.admin', 'GET', `/api/lender/history/vendor/${vendorId}`)).json()
-      .changes as Array<{ action: string; reason: string | null }>;
+    const changes = await history(vendorId);
     expect(changes.filter((change) => change.reason === 'Lost phone')).toEqual([]);
   });
 });

@@ -3,19 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Dealer, DealerUser } from '@vp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../lib/session.ts';
-import { mockApi, renderAt } from '../../../testing/render.tsx';
-
-const adminSession: Session = {
-  token: 'token-a',
-  user: {
-    userName: 'demo.lender.admin',
-    displayName: 'Noor Haddad',
-    role: 'underwriter',
-    lenderRoles: ['lenderAdmin'],
-  },
-  vendor: null,
-};
+import { lenderAdminSession, mockApi, renderAt } from '../../../testing/render.tsx';
 
 const dealer: Dealer = {
   id: 7,
@@ -67,7 +55,7 @@ describe('a dealership’s users', () => {
 
   it('lists each user with their role and factors, and resets one user’s factors with a reason', async () => {
     const { calls } = api();
-    await renderAt('/lender/dealers/7?tab=users', { session: adminSession });
+    await renderAt('/lender/dealers/7?tab=users', { session: lenderAdminSession });
     const list = await screen.findByRole('list', { name: 'Users of Maple Comfort Heating' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
@@ -102,7 +90,7 @@ describe('a dealership’s users', () => {
 
   it('resets a password and shows the one-time password once, to hand over', async () => {
     const { calls } = api();
-    await renderAt('/lender/dealers/7?tab=users', { session: adminSession });
+    await renderAt('/lender/dealers/7?tab=users', { session: lenderAdminSession });
     fireEvent.click(await screen.findByRole('button', { name: 'Reset the password of Sam Roy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Sam Roy' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
@@ -125,7 +113,7 @@ describe('a dealership’s users', () => {
 
   it('speaks French', async () => {
     api();
-    await renderAt('/lender/dealers/7?tab=users', { session: adminSession, locale: 'fr' });
+    await renderAt('/lender/dealers/7?tab=users', { session: lenderAdminSession, locale: 'fr' });
     const list = await screen.findByRole('list', { name: 'Utilisateurs de Maple Comfort Heating' });
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain(
       'Facteurs de connexion\u00a0: 2 inscrits',

@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider.tsx';
 import { loadNamespaces, setLocale } from '../../../lib/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { type Session, saveSession } from '../../../lib/session.ts';
-import { getInput, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
+import { saveSession } from '../../../lib/session.ts';
+import { getInput, lenderAdminSession, mockApi, renderAt, testSession } from '../../../testing/render.tsx';
 import { DealerPrograms } from '../index.ts';
-
-const adminSession: Session = {
-  token: 'token-a',
-  user: {
-    userName: 'demo.lender.admin',
-    displayName: 'Noor Haddad',
-    role: 'underwriter',
-    lenderRoles: ['lenderAdmin'],
-  },
-  vendor: null,
-};
 
 function version(fields: Partial<ProgramVersionAnswer> = {}): ProgramVersionAnswer {
   return {
@@ -70,7 +59,7 @@ describe('rate sheets', () => {
       programs: [{ programId: 195, inEffect: version(), next: future, versionCount: 2, withheldFrom: 1 }],
     };
     mockApi({ 'GET /lender/programs': () => ({ body }) });
-    await renderAt('/lender/programs', { session: adminSession });
+    await renderAt('/lender/programs', { session: lenderAdminSession });
     const card = await screen.findByRole('region', { name: 'Preferred Fixed Rate' });
     const text = card.textContent ?? '';
     for (const part of [
@@ -111,7 +100,7 @@ describe('rate sheets', () => {
         };
       },
     });
-    await renderAt('/lender/programs/195', { session: adminSession });
+    await renderAt('/lender/programs/195', { session: lenderAdminSession });
     const second = await screen.findByRole('article', { name: 'Version 2' });
     expect(within(second).getByText('Future')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Version 1' })).getByText('In effect')).toBeTruthy();
@@ -185,7 +174,7 @@ describe('a dealership’s programs', () => {
     });
     await setLocale('fr');
     await loadNamespaces(['rates']);
-    saveSession(adminSession);
+    saveSession(lenderAdminSession);
     render(
       <AppProvider>
         <QueryClientProvider client={createQueryClient()}>
